@@ -1,0 +1,57 @@
+// Generic helpers over the contract: random playouts and random complete records.
+
+import type { AnyGame } from "./game";
+import { CHANCE, TERMINAL } from "./game";
+import type { Result, RuleError } from "./result";
+import { err } from "./result";
+import { Rng } from "./rng";
+
+/** Checked step from untrusted JSON: parse the action's shape, then apply it. */
+export function applyJson(game: AnyGame, state: unknown, input: unknown): Result<unknown, RuleError> {
+  const a = game.parseAction(input);
+  if (!a.ok) return err(a.error);
+  return game.apply(state, a.value);
+}
+
+/**
+ * Plays `state` (mutated in place) to the end with uniformly random legal choices through
+ * the fast path. Returns the number of actions taken, chance included.
+ */
+export function randomPlayoutInPlace(
+  game: AnyGame,
+  state: unknown,
+  rng: Rng,
+  buf: Int32Array,
+): number {
+  let steps = 0;
+  for (;;) {
+    const m = game.toMove(state);
+    if (m === TERMINAL) return steps;
+    if (m === CHANCE) game.sampleChanceInPlace(state, rng);
+    else {
+      const n = game.legalIds(state, buf);
+      game.applyId(state, buf[rng.int(n)]!);
+    }
+    steps++;
+  }
+}
+
+/** A random complete game through the checked door (slow, but every step verified). */
+export function randomGame(game: AnyGame, config: unknown, seed: string | number): unknown {
+  const rng = Rng.fromSeed(seed);
+  let state = game.newGame(config);
+  for (;;) {
+    const m = game.toMove(state);
+    if (m === TERMINAL) return state;
+    const action =
+      m === CHANCE
+        ? game.sampleChance(state, rng)
+        : (() => {
+            const legal = game.legalActions(state);
+            return legal[rng.int(legal.length)];
+          })();
+    const next = game.apply(state, action);
+    if (!next.ok) throw new Error(`engine bug: generated action rejected: ${next.error.message}`);
+    state = next.value;
+  }
+}
