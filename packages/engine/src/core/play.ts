@@ -7,7 +7,11 @@ import { err } from "./result";
 import { Rng } from "./rng";
 
 /** Checked step from untrusted JSON: parse the action's shape, then apply it. */
-export function applyJson(game: AnyGame, state: unknown, input: unknown): Result<unknown, RuleError> {
+export function applyJson(
+  game: AnyGame,
+  state: unknown,
+  input: unknown,
+): Result<unknown, RuleError> {
   const a = game.parseAction(input);
   if (!a.ok) return err(a.error);
   return game.apply(state, a.value);
@@ -23,11 +27,14 @@ export function randomPlayoutInPlace(
   rng: Rng,
   buf: Int32Array,
 ): number {
+  // Local copies: imported bindings can cost a getter call per read in some loaders.
+  const terminal = TERMINAL;
+  const chance = CHANCE;
   let steps = 0;
   for (;;) {
     const m = game.toMove(state);
-    if (m === TERMINAL) return steps;
-    if (m === CHANCE) game.sampleChanceInPlace(state, rng);
+    if (m === terminal) return steps;
+    if (m === chance) game.sampleChanceInPlace(state, rng);
     else {
       const n = game.legalIds(state, buf);
       game.applyId(state, buf[rng.int(n)]!);

@@ -24,7 +24,8 @@ export interface ReplayError extends RuleError {
 
 /** Untrusted JSON → a record of the right shape (actions are checked by `replay`). */
 export function parseRecord(input: unknown): Result<GameRecord, ReplayError> {
-  const fail = (message: string) => err({ ...ruleError("ERR_RECORD_FORMAT", message), index: null });
+  const fail = (message: string) =>
+    err({ ...ruleError("ERR_RECORD_FORMAT", message), index: null });
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
     return fail("a record must be a JSON object");
   }

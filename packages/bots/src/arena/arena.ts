@@ -1,0 +1,164 @@
+// The arena: seat-permuted tournaments between bots (built-in levels and external programs),
+// played in parallel worker threads, summarised with 95% confidence intervals and Elo.
+// Reproducible from the seed: game i's seats and seeds depend on i alone (runner.ts), and
+// the summary is computed over the outcomes in index order.
+
+import type { Worker } from "node:worker_threads";
+import type { GameId, Result } from "@number-games/engine";
+import { err, getGame, ok } from "@number-games/engine";
+import type { ArenaError, BotSpec } from "./lineup";
+import { lineupFor, seatPermutations, specLabel } from "./lineup";
+import type { TournamentPlan } from "./runner";
+import { GameRunner } from "./runner";
+import type { GameOutcome, Summary } from "./stats";
+import { summarise } from "./stats";
+import type { FromWorker, ToWorker } from "./worker";
+
+export interface ArenaOptions {
+  readonly game: GameId;
+  /** Raw config (validated here by the game); `players` defaults to the number of bots. */
+  readonly config?: Readonly<Record<string, unknown>>;
+  readonly bots: readonly BotSpec[];
+  /** Games wanted; rounded up to a whole number of seat arrangements. */
+  readonly games: number;
+  readonly seed?: string | number;
+  /** Worker threads; 0 or 1 plays in this thread. */
+  readonly threads?: number;
+  readonly moveTimeoutMs?: number;
+  /** Working directory of external bots. */
+  readonly cwd?: string;
+  readonly onProgress?: (done: number, total: number) => void;
+  readonly onForfeit?: (outcome: GameOutcome) => void;
+}
+
+export interface ArenaReport {
+  readonly game: GameId;
+  readonly config: unknown;
+  readonly seed: string;
+  readonly lineup: readonly string[];
+  readonly arrangements: number;
+  readonly summary: Summary;
+  readonly outcomes: readonly GameOutcome[];
+}
+
+export const DEFAULT_MOVE_TIMEOUT_MS = 5000;
+
+/** Validates the options into a plan: the config, the lineup and the seat arrangements. */
+export function planArena(options: ArenaOptions): Result<{ plan: TournamentPlan; total: number }, ArenaError> {
+  const game = getGame(options.game);
+  const raw = { ...(options.config ?? {}) };
+  if (raw.players === undefined) raw.players = Math.max(options.bots.length, game.minPlayers);
+  const config = game.parseConfig(raw);
+  if (!config.ok) return err({ code: "ERR_ARENA_CONFIG", message: config.error.message });
+  const players = game.numPlayers(config.value);
+  const lineup = lineupFor(options.bots, players);
+  if (!lineup.ok) return lineup;
+  if (!Number.isInteger(options.games) || options.games < 1) {
+    return err({ code: "ERR_ARENA_CONFIG", message: "the number of games must be a whole number of at least 1" });
+  }
+  const permutations = seatPermutations(lineup.value.map(specLabel));
+  const k = permutations.length;
+  const total = Math.ceil(options.games / k) * k;
+  return ok({
+    plan: {
+      game: options.game,
+      config: config.value,
+      entries: lineup.value,
+      permutations,
+      seed: String(options.seed ?? 1),
+      moveTimeoutMs: options.moveTimeoutMs ?? DEFAULT_MOVE_TIMEOUT_MS,
+      ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
+    },
+    total,
+  });
+}
+
+export async function runArena(options: ArenaOptions): Promise<Result<ArenaReport, ArenaError>> {
+  const planned = planArena(options);
+  if (!planned.ok) return planned;
+  const { plan, total } = planned.value;
+  const outcomes = new Array<GameOutcome>(total);
+  let done = 0;
+  const record = (o: GameOutcome) => {
+    outcomes[o.index] = o;
+    done++;
+    if (o.forfeit !== undefined) options.onForfeit?.(o);
+    options.onProgress?.(done, total);
+  };
+  const threads = Math.max(1, Math.min(options.threads ?? 1, total));
+  if (threads <= 1) {
+    const runner = new GameRunner(plan);
+    try {
+      for (let i = 0; i < total; i++) record(await runner.play(i));
+    } finally {
+      await runner.close();
+    }
+  } else {
+    await runInWorkers(plan, total, threads, record);
+  }
+  return ok({
+    game: plan.game,
+    config: plan.config,
+    seed: plan.seed,
+    lineup: plan.entries.map(specLabel),
+    arrangements: plan.permutations.length,
+    summary: summarise(outcomes),
+    outcomes,
+  });
+}
+
+/** A shared queue of game indices: each worker asks for the next when it finishes one. */
+async function runInWorkers(
+  plan: TournamentPlan,
+  total: number,
+  threads: number,
+  record: (o: GameOutcome) => void,
+): Promise<void> {
+  // Loaded here, not at the top, so browsers can import this package (they never call it).
+  const { Worker } = await import("node:worker_threads");
+  return new Promise((resolve, reject) => {
+    let next = 0;
+    let finished = 0;
+    let failed = false;
+    const workers: Worker[] = [];
+    const stopAll = () => {
+      for (const w of workers) w.postMessage({ type: "stop" } satisfies ToWorker);
+    };
+    const feed = (w: Worker) => {
+      if (next < total) w.postMessage({ type: "play", index: next++ } satisfies ToWorker);
+    };
+    for (let t = 0; t < threads; t++) {
+      const w = new Worker(new URL("./worker-entry.mjs", import.meta.url), { workerData: plan });
+      workers.push(w);
+      w.on("message", (msg: FromWorker) => {
+        switch (msg.type) {
+          case "ready":
+            feed(w);
+            return;
+          case "outcome":
+            record(msg.outcome);
+            finished++;
+            if (finished === total) {
+              stopAll();
+              resolve();
+            } else feed(w);
+            return;
+          case "failed":
+            if (!failed) {
+              failed = true;
+              stopAll();
+              reject(new Error(`arena game ${msg.index} failed: ${msg.message}`));
+            }
+            return;
+        }
+      });
+      w.on("error", (e) => {
+        if (!failed) {
+          failed = true;
+          for (const x of workers) void x.terminate();
+          reject(e);
+        }
+      });
+    }
+  });
+}

@@ -1,0 +1,127 @@
+// One arena game: chance drawn from the game's chance seed, every seat asked through its
+// observation only, every answer checked through the engine's checked door. A seat whose
+// bot errs (crash, timeout, not JSON, illegal action) forfeits the game.
+
+import type { AnyGame, Result } from "@number-games/engine";
+import { CHANCE, err, ok, Rng, TERMINAL } from "@number-games/engine";
+import type { BotLevel } from "../bot";
+import { createBot } from "../levels";
+import type { ExternalBot } from "../external/process-bot";
+import type { Forfeit } from "../external/protocol";
+import { BOT_PROTOCOL_VERSION, parseAnswer } from "../external/protocol";
+import type { GameOutcome } from "./stats";
+
+/** A seat's player for one game. `act` returns the answer, still untrusted. */
+export interface SeatPlayer {
+  readonly label: string;
+  start?(seat: number): Promise<void> | void;
+  act(observation: unknown): Promise<Result<unknown, Forfeit>> | Result<unknown, Forfeit>;
+  end?(seat: number, result: unknown): Promise<void> | void;
+}
+
+export function levelPlayer(
+  game: AnyGame,
+  label: string,
+  level: BotLevel,
+  seed: string,
+  iterations?: number,
+): SeatPlayer {
+  const bot = createBot(game, level, { seed, ...(iterations !== undefined ? { iterations } : {}) });
+  return {
+    label,
+    act(observation) {
+      try {
+        return ok(bot.act(observation as never));
+      } catch (e) {
+        return err({ code: "ERR_BOT_ERROR", message: `threw: ${(e as Error).message}` });
+      }
+    },
+  };
+}
+
+export function externalPlayer(game: AnyGame, config: unknown, label: string, bot: ExternalBot): SeatPlayer {
+  const players = game.numPlayers(config);
+  return {
+    label,
+    start(seat) {
+      return bot.send({ type: "start", protocol: BOT_PROTOCOL_VERSION, game: game.id, config, seat, players });
+    },
+    async act(observation) {
+      const legal = (observation as { legal: readonly unknown[] }).legal;
+      const line = await bot.ask({ type: "act", observation, legal });
+      if (!line.ok) return line;
+      return parseAnswer(line.value);
+    },
+    end(seat, result) {
+      return bot.send({ type: "end", seat, result: result as never });
+    },
+  };
+}
+
+export async function playGame(
+  game: AnyGame,
+  config: unknown,
+  seats: readonly SeatPlayer[],
+  index: number,
+  chanceSeed: string,
+): Promise<GameOutcome> {
+  const rng = Rng.fromSeed(chanceSeed);
+  let state = game.newGame(config);
+  let decisions = 0;
+  const labels = seats.map((s) => s.label);
+  for (let seat = 0; seat < seats.length; seat++) await seats[seat]!.start?.(seat);
+  let forfeit: GameOutcome["forfeit"];
+  for (;;) {
+    const m = game.toMove(state);
+    if (m === TERMINAL) break;
+    if (m === CHANCE) {
+      const next = game.apply(state, game.sampleChance(state, rng));
+      if (!next.ok) throw new Error(`engine bug: sampled chance rejected: ${next.error.message}`);
+      state = next.value;
+      continue;
+    }
+    const answer = await seats[m]!.act(game.observe(state, m));
+    const applied = answer.ok ? checkedStep(game, state, answer.value) : answer;
+    if (!applied.ok) {
+      forfeit = { seat: m, code: applied.error.code, message: applied.error.message };
+      break;
+    }
+    state = applied.value;
+    decisions++;
+  }
+  const result = game.result(state);
+  for (let seat = 0; seat < seats.length; seat++) {
+    await seats[seat]!.end?.(seat, forfeit === undefined ? result : null);
+  }
+  return {
+    index,
+    seats: labels,
+    scores: [...result.scores],
+    winners: forfeit === undefined ? [...result.winners] : [],
+    decisions,
+    ...(forfeit !== undefined ? { forfeit } : {}),
+  };
+}
+
+function checkedStep(game: AnyGame, state: unknown, answer: unknown): Result<unknown, Forfeit> {
+  const action = game.parseAction(answer);
+  if (!action.ok) {
+    return err({
+      code: "ERR_BOT_ILLEGAL",
+      message: `answered ${short(answer)}, which is not an action of this game: ${action.error.message}`,
+    });
+  }
+  const next = game.apply(state, action.value);
+  if (!next.ok) {
+    return err({
+      code: "ERR_BOT_ILLEGAL",
+      message: `answered the illegal action ${short(answer)}: ${next.error.message}`,
+    });
+  }
+  return ok(next.value);
+}
+
+function short(x: unknown): string {
+  const s = JSON.stringify(x) ?? String(x);
+  return s.length > 80 ? `${s.slice(0, 80)}…` : s;
+}

@@ -1,0 +1,262 @@
+// Magic Numbers bots, with an exact Bayesian belief per opponent. Each opponent holds one of
+// dieSides·(dieSides−1) (Good, Evil) pairs (30 with a six-sided die); given a pair, replaying
+// the public turns fixes that opponent's score, so the posterior over pairs is all there is
+// to know. It starts uniform, drops pairs that would have ended the game, and multiplies in
+// the likelihood of every keep/give decision the opponent made under an opponent model: a
+// player keeps a roll with probability rising with what keeping does to their own score
+// (a logistic choice, mixed with a little uniform noise so no pair is ever ruled out by a
+// surprising move). The belief goes to `resample` as weights for search.
+//
+//   easy    keep, unless the roll is your Evil number or keeping would overshoot: then give
+//           it to a random opponent.
+//   medium  keep or give to whoever it helps least / hurts most, by expected score change
+//           under the belief, never handing anyone a likely win, weighting harm to leaders.
+
+import type { AnyGame, Rng } from "@number-games/engine";
+import type { magicNumbersGame } from "@number-games/engine";
+import type { GameStrategy, Observation, StatePolicy } from "../strategy";
+import { winTable } from "./magic-numbers-dp";
+
+type Obs = magicNumbersGame.MagicNumbersObservation;
+type State = magicNumbersGame.MagicNumbersState;
+type Config = magicNumbersGame.MagicNumbersConfig;
+
+/** Applying roll v to a score (the rules' own arithmetic, restated for the inner loops). */
+function applyRoll(score: number, v: number, good: number, evil: number, cfg: Config): number {
+  const next = v === good ? score + cfg.goodBonus : v === evil ? 0 : score + v;
+  return next > cfg.target ? score : next;
+}
+
+// --- the opponent model and the posterior -------------------------------------------------
+
+const MODEL_BETA = 0.7;
+const MODEL_OFFSET = 2;
+const MODEL_NOISE = 0.06;
+
+/** P(keep | the roller's pair and score): logistic in the change keeping makes. */
+export function keepProbability(score: number, v: number, good: number, evil: number, cfg: Config): number {
+  const next = applyRoll(score, v, good, evil, cfg);
+  if (next === cfg.target) return 1 - MODEL_NOISE / 2;
+  const x = MODEL_BETA * (next - score - MODEL_OFFSET);
+  return MODEL_NOISE / 2 + (1 - MODEL_NOISE) / (1 + Math.exp(-x));
+}
+
+export interface Posterior {
+  readonly dieSides: number;
+  /** weights[j][(good-1)*d + (evil-1)], normalised; null for the viewer (known). */
+  readonly weights: (Float64Array | null)[];
+  /** scores[j][pair]: j's score if j holds that pair. */
+  readonly scores: Int32Array[];
+}
+
+/** The exact posterior of every opponent's pair, from the public turns. */
+export function posterior(o: Obs): Posterior {
+  const cfg = o.config;
+  const d = cfg.dieSides;
+  const P = o.players;
+  const me = o.viewer;
+  const weights: (Float64Array | null)[] = [];
+  const scores: Int32Array[] = [];
+  for (let j = 0; j < P; j++) {
+    const w = new Float64Array(d * d);
+    for (let g = 1; g <= d; g++) for (let e = 1; e <= d; e++) if (g !== e) w[(g - 1) * d + e - 1] = 1;
+    weights.push(j === me ? null : w);
+    scores.push(new Int32Array(d * d));
+  }
+  for (const t of o.turns) {
+    const r = t.player;
+    const wr = weights[r];
+    if (wr !== null && wr !== undefined) {
+      const kept = t.to === r;
+      const sr = scores[r]!;
+      for (let g = 1; g <= d; g++) {
+        for (let e = 1; e <= d; e++) {
+          const k = (g - 1) * d + e - 1;
+          if (wr[k] === 0) continue;
+          const pk = keepProbability(sr[k]!, t.roll, g, e, cfg);
+          // A give names one of P−1 recipients; the model does not prefer any.
+          wr[k]! *= kept ? pk : (1 - pk) / (P - 1);
+        }
+      }
+      normalise(wr);
+    }
+    const x = t.to;
+    const sx = scores[x]!;
+    const wx = weights[x];
+    for (let g = 1; g <= d; g++) {
+      for (let e = 1; e <= d; e++) {
+        if (g === e) continue;
+        const k = (g - 1) * d + e - 1;
+        const next = applyRoll(sx[k]!, t.roll, g, e, cfg);
+        sx[k] = next;
+        // The game went on, so this roll did not make x's score exactly the target.
+        if (next === cfg.target && wx !== null && wx !== undefined) wx[k] = 0;
+      }
+    }
+    if (wx !== null && wx !== undefined) normalise(wx);
+  }
+  return { dieSides: d, weights, scores };
+}
+
+function normalise(w: Float64Array): void {
+  let s = 0;
+  for (let k = 0; k < w.length; k++) s += w[k]!;
+  if (s > 0) for (let k = 0; k < w.length; k++) w[k]! /= s;
+}
+
+/** The form `resample` takes: plain arrays, null for the viewer. */
+export function beliefOf(_game: AnyGame, observation: Observation): unknown {
+  const post = posterior(observation as Obs);
+  return { weights: post.weights.map((w) => (w === null ? null : Array.from(w))) };
+}
+
+// --- decisions ----------------------------------------------------------------------------
+
+function findAction(o: Obs, to: number): unknown {
+  const me = o.viewer as number;
+  const want = to === me ? "keep" : "give";
+  const a = o.legal.find(
+    (x) => (x as { type: string }).type === want && (want === "keep" || (x as { to: number }).to === to),
+  );
+  if (a === undefined) throw new Error(`magic-numbers bot: no legal action to ${to}`);
+  return a;
+}
+
+function easy(_game: AnyGame, observation: Observation, rng: Rng): unknown {
+  const o = observation as Obs;
+  const me = o.viewer as number;
+  const own = o.own!;
+  const v = o.pendingRoll!;
+  const next = applyRoll(own.score, v, own.good, own.evil, o.config);
+  if (v !== own.evil && next !== own.score) return findAction(o, me);
+  if (v !== own.evil && next === own.score && own.score === 0) return findAction(o, me);
+  const others = Array.from({ length: o.players }, (_, j) => j).filter((j) => j !== me);
+  return findAction(o, others[rng.int(others.length)]!);
+}
+
+/** How good a score is: progress, with a premium for standing within one roll of the target. */
+function scoreValue(s: number, cfg: Config): number {
+  const gap = cfg.target - s;
+  return s + (gap >= 1 && gap <= cfg.dieSides ? 2 : 0);
+}
+
+const WIN_PENALTY = 60;
+
+function medium(_game: AnyGame, observation: Observation, _rng: Rng): unknown {
+  const o = observation as Obs;
+  const cfg = o.config;
+  const me = o.viewer as number;
+  const own = o.own!;
+  const v = o.pendingRoll!;
+  const d = cfg.dieSides;
+  const keepNext = applyRoll(own.score, v, own.good, own.evil, cfg);
+  if (keepNext === cfg.target) return findAction(o, me);
+  const post = posterior(o);
+  let bestTo = me;
+  let bestGain = scoreValue(keepNext, cfg) - scoreValue(own.score, cfg);
+  for (let j = 0; j < o.players; j++) {
+    if (j === me) continue;
+    const w = post.weights[j]!;
+    const sj = post.scores[j]!;
+    let harm = 0;
+    let pWin = 0;
+    let expScore = 0;
+    for (let g = 1; g <= d; g++) {
+      for (let e = 1; e <= d; e++) {
+        const k = (g - 1) * d + e - 1;
+        const p = w[k]!;
+        if (p === 0) continue;
+        const before = sj[k]!;
+        const after = applyRoll(before, v, g, e, cfg);
+        if (after === cfg.target) pWin += p;
+        harm += p * (scoreValue(before, cfg) - scoreValue(after, cfg));
+        expScore += p * before;
+      }
+    }
+    // Hurting a leader matters more; handing anyone the win is the worst move there is.
+    const gain = harm * (1 + expScore / cfg.target) - WIN_PENALTY * pWin;
+    if (gain > bestGain + 1e-9) {
+      bestGain = gain;
+      bestTo = j;
+    }
+  }
+  return findAction(o, bestTo);
+}
+
+// --- playouts on a determinized state -------------------------------------------------------
+
+/**
+ * The playout policy. Each player knows their own secrets; `peek` also lets a giver see the
+ * recipients' secrets (a stand-in for a sharp belief), otherwise a giver sees only who leads
+ * and never hands anyone an exact win (what a careful player avoids with their belief).
+ */
+export function mnPlayoutPolicy(cfg: Config, peek: boolean): StatePolicy {
+  const P = cfg.players;
+  return (state, rng) => {
+    const s = state as State;
+    const me = s.current;
+    const v = s.roll;
+    const data = s.data;
+    const score = data[2 * P + me]!;
+    const next = applyRoll(score, v, data[me]!, data[P + me]!, cfg);
+    if (next === cfg.target || (next > score && v !== data[P + me])) return 0; // keep
+    let best = -1;
+    let bestHarm = Number.NEGATIVE_INFINITY;
+    const start = rng.int(P);
+    for (let k = 0; k < P; k++) {
+      const j = (start + k) % P;
+      if (j === me) continue;
+      const sj = data[2 * P + j]!;
+      const after = applyRoll(sj, v, data[j]!, data[P + j]!, cfg);
+      const harm = after === cfg.target ? -1000 : peek ? sj - after : sj;
+      if (harm > bestHarm) {
+        bestHarm = harm;
+        best = j;
+      }
+    }
+    // Keeping a useless roll beats giving anyone a lift.
+    if (bestHarm < 0 && next === score) return 0;
+    return 1 + best;
+  };
+}
+
+function playoutPolicy(_game: AnyGame, config: unknown): StatePolicy {
+  return mnPlayoutPolicy(config as Config, true);
+}
+
+/**
+ * Two players: the exact value of a determinized state waiting for its roll (both pairs are
+ * fixed there), from the solved full-information game. Other states play out.
+ */
+export function evaluateTwoPlayer(_game: AnyGame, state: unknown, out: Float64Array): boolean {
+  const s = state as State;
+  if (s.players !== 2 || !s.dealt || s.winner >= 0) return false;
+  const d = s.data;
+  const cfg = s.config;
+  const w = winTable(cfg, d[0]!, d[2]!, d[1]!, d[3]!);
+  const T = cfg.target;
+  const S = T + 1;
+  const at = (a: number, b: number, t: number) => (a === T ? 1 : b === T ? 0 : w[(a * S + b) * 2 + t]!);
+  let v: number;
+  if (s.roll === 0) v = at(d[4]!, d[5]!, s.current);
+  else {
+    // A roll waits for the roller's choice: they take the better of the two recipients.
+    const t = s.current;
+    const to0 = at(applyRoll(d[4]!, s.roll, d[0]!, d[2]!, cfg), d[5]!, 1 - t);
+    const to1 = at(d[4]!, applyRoll(d[5]!, s.roll, d[1]!, d[3]!, cfg), 1 - t);
+    v = t === 0 ? Math.max(to0, to1) : Math.min(to0, to1);
+  }
+  out[0] = v;
+  out[1] = 1 - v;
+  return true;
+}
+
+export const magicNumbersStrategy: GameStrategy = {
+  easy,
+  medium,
+  belief: beliefOf,
+  playoutPolicy,
+  evaluate: evaluateTwoPlayer,
+  hardIterations: 1500,
+  expertIterations: 6000,
+};

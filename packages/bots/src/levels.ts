@@ -1,0 +1,92 @@
+// Level → bot, for every game. The game's strategy module (games/index.ts, looked up by the
+// game's id in a table) supplies the heuristics; search and solvers are generic.
+//   random  uniformly random legal action
+//   easy    the game's simple heuristic
+//   medium  the game's strong heuristic (under a millisecond per move)
+//   hard    ISMCTS over resample with medium playouts (the game's hard budget)
+//   expert  an exact solver where one applies, else ISMCTS with the larger expert budget
+
+import type { AnyGame } from "@number-games/engine";
+import { exhaustive } from "@number-games/engine";
+import type { Bot, BotLevel, BotOptions } from "./bot";
+import { legalOf, moveRng, randomBot } from "./bot";
+import { strategyOf } from "./games/index";
+import { ismcts } from "./search/ismcts";
+import type { GameStrategy, ObservationPolicy } from "./strategy";
+
+function policyBot(level: BotLevel, game: AnyGame, policy: ObservationPolicy, options: BotOptions): Bot {
+  return {
+    level,
+    act(observation) {
+      const legal = legalOf(level, observation);
+      if (legal.length === 1) return legal[0];
+      return policy(game, observation, moveRng(options.seed, observation));
+    },
+  };
+}
+
+/** A bot that searches with ISMCTS (and asks the solver first when `exact`). */
+function searchBot(
+  level: BotLevel,
+  game: AnyGame,
+  strategy: GameStrategy,
+  iterations: number,
+  exact: boolean,
+  options: BotOptions,
+): Bot {
+  const playouts = new Map<string, ReturnType<GameStrategy["playoutPolicy"]>>();
+  return {
+    level,
+    act(observation) {
+      const legal = legalOf(level, observation);
+      if (legal.length === 1) return legal[0];
+      const rng = moveRng(options.seed, observation);
+      if (exact && strategy.solved !== undefined) {
+        const answer = strategy.solved(game, observation, rng);
+        if (answer !== null) return answer;
+      }
+      const config = game.configOf(game.resample(observation, rng.fork()));
+      const key = JSON.stringify(config);
+      let playout = playouts.get(key);
+      if (playout === undefined) {
+        playout = strategy.playoutPolicy(game, config);
+        playouts.set(key, playout);
+      }
+      const result = ismcts(game, observation, rng, {
+        iterations,
+        playout,
+        belief: strategy.belief?.(game, observation),
+        ...(strategy.observedId ? { observedId: strategy.observedId } : {}),
+        ...(strategy.reward ? { reward: strategy.reward } : {}),
+        ...(strategy.treeDepth !== undefined ? { treeDepth: strategy.treeDepth } : {}),
+        ...(strategy.evaluate ? { evaluate: strategy.evaluate } : {}),
+      });
+      return game.actionFromId(result.id);
+    },
+  };
+}
+
+export function createBot(game: AnyGame, level: BotLevel, options: BotOptions): Bot {
+  const strategy = strategyOf(game);
+  switch (level) {
+    case "random":
+      return randomBot(game, options);
+    case "easy":
+      return policyBot(level, game, strategy.easy, options);
+    case "medium":
+      return policyBot(level, game, strategy.medium, options);
+    case "hard":
+      return searchBot(level, game, strategy, options.iterations ?? strategy.hardIterations, false, options);
+    case "expert":
+      return searchBot(
+        level,
+        game,
+        strategy,
+        options.iterations ?? strategy.expertIterations,
+        true,
+        options,
+      );
+    default:
+      return exhaustive(level);
+  }
+}

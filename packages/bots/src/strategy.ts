@@ -1,0 +1,47 @@
+// What a game contributes to its bots: the per-game heuristics, the belief handed to
+// `resample`, the fast playout policy and the search budgets. Each game has one module under
+// games/ implementing this, registered in games/index.ts by GameId; the levels, the search
+// and the arena use only this interface and the engine's contract, never a game's id.
+
+import type { AnyGame, ObservationBase, Rng } from "@number-games/engine";
+
+export type Observation = ObservationBase<unknown>;
+
+/** An observation-level policy: the legal action to play (one of `observation.legal`). */
+export type ObservationPolicy = (game: AnyGame, observation: Observation, rng: Rng) => unknown;
+
+/**
+ * A fast policy on a full (determinized) state, used inside search playouts: returns the
+ * action id for the player to move. `buf` has room for `maxActionId` ids.
+ */
+export type StatePolicy = (state: unknown, rng: Rng, buf: Int32Array) => number;
+
+export interface GameStrategy {
+  /** A simple sensible heuristic. */
+  readonly easy: ObservationPolicy;
+  /** A strong hand-written heuristic; must decide in well under a millisecond. */
+  readonly medium: ObservationPolicy;
+  /** The viewer's belief about hidden information, in the form the game's resample takes. */
+  readonly belief?: (game: AnyGame, observation: Observation) => unknown;
+  /** The playout policy for search (the medium heuristic on a full state), per config. */
+  readonly playoutPolicy: (game: AnyGame, config: unknown) => StatePolicy;
+  /**
+   * What the viewer sees of another player's action `id`, as an action id: search merges
+   * tree children whose actions look the same to the viewer. Identity when absent.
+   */
+  readonly observedId?: (id: number) => number;
+  /**
+   * Rewards in [0, 1] per player at the end of a (possibly cut-off) playout; by default the
+   * win share (1/|winners| for each winner).
+   */
+  readonly reward?: (game: AnyGame, state: unknown, out: Float64Array) => void;
+  /** Values a determinized state in place of a playout where it can (IsmctsOptions). */
+  readonly evaluate?: (game: AnyGame, state: unknown, out: Float64Array) => boolean;
+  /** Player decisions kept in the search tree per path (see IsmctsOptions.treeDepth). */
+  readonly treeDepth?: number;
+  /** Search budgets (iterations per move) of the `hard` and `expert` levels. */
+  readonly hardIterations: number;
+  readonly expertIterations: number;
+  /** `expert` only: an exactly solved answer where a solver applies, else null (search). */
+  readonly solved?: (game: AnyGame, observation: Observation, rng: Rng) => unknown | null;
+}

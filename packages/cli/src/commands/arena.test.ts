@@ -1,0 +1,89 @@
+// `numbers arena` and `numbers solve` end to end, through the real binary.
+
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const bin = fileURLToPath(new URL("../../bin/numbers.js", import.meta.url));
+const numbers = (...args: string[]) =>
+  spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" });
+
+describe("numbers arena", () => {
+  it("--threads 2 plays in worker threads and matches one thread exactly", () => {
+    const args = [
+      "arena",
+      "--game",
+      "number-line",
+      "--bots",
+      "medium,easy,random",
+      "--games",
+      "12",
+      "--seed",
+      "7",
+      "--json",
+    ];
+    const two = numbers(...args, "--threads", "2");
+    expect(two.status, two.stderr).toBe(0);
+    const one = numbers(...args, "--threads", "1");
+    const a = JSON.parse(two.stdout);
+    expect(a).toEqual(JSON.parse(one.stdout));
+    expect(a.games).toBe(12);
+    expect(a.bots.map((b: { label: string }) => b.label).sort()).toEqual([
+      "easy",
+      "medium",
+      "random",
+    ]);
+    expect(a.bots[0].winRate).toHaveProperty("ci95");
+    expect(a.elo).toHaveLength(3);
+  });
+
+  it("prints a table with confidence intervals and an Elo list", () => {
+    const r = numbers("arena", "--game", "take-or-pay", "--bots", "medium,easy", "--games", "3");
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain("win rate, ties split (95% CI)");
+    expect(r.stdout).toContain("Elo");
+    expect(r.stdout).toMatch(/medium\s+1\s/);
+  });
+
+  it("reports a bad bot list with a clear message", () => {
+    const r = numbers("arena", "--game", "take-or-pay", "--bots", "genius");
+    expect(r.status).not.toBe(0);
+    expect(r.stderr).toContain('unknown bot "genius"');
+  });
+});
+
+describe("numbers solve", () => {
+  it("round 1 as JSON", () => {
+    const r = numbers("solve", "number-line", "--players", "3", "--tiebreak", "lowest", "--json");
+    expect(r.status, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({
+      players: 3,
+      tiebreak: "lowest",
+      values: [5, 3, 2],
+      line: [8, 3, 2],
+    });
+  });
+
+  it("random tiebreak: expected points to 4 decimals, no line", () => {
+    const r = numbers("solve", "number-line", "--players", "3", "--tiebreak", "random", "--json");
+    expect(JSON.parse(r.stdout)).toEqual({
+      players: 3,
+      tiebreak: "random",
+      values: [3.6667, 3.6667, 2],
+    });
+  });
+
+  it("the decoy round reports NashConv", () => {
+    const r = numbers("solve", "number-line", "--decoy", "--iterations", "200", "--json");
+    expect(r.status, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.algorithm).toBe("CFR+");
+    expect(out.nashConv).toBeLessThan(0.01);
+  });
+
+  it("no solver for the other games", () => {
+    const r = numbers("solve", "take-or-pay");
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain("only number-line");
+  });
+});

@@ -1,0 +1,188 @@
+// `numbers arena --game G --bots hard,medium,easy --games N [--seed S] [--threads K] [--json]`:
+// a seat-permuted tournament between bots (levels or external programs), with win rates,
+// scores and game lengths at 95% confidence and an Elo-style table.
+
+import type { ArenaReport, BotSpec, Estimate } from "@number-games/bots";
+import { parseBotSpec, runArena, splitBotList } from "@number-games/bots";
+import type { GameId } from "@number-games/engine";
+import { getGame } from "@number-games/engine";
+import type { Command } from "commander";
+import { InvalidArgumentError } from "commander";
+import { fail, gameArg, intArg, jsonObjectArg } from "../options";
+
+interface ArenaFlags {
+  game: GameId;
+  bots: BotSpec[];
+  games: number;
+  seed: string;
+  threads: number;
+  players?: number;
+  config?: Record<string, unknown>;
+  moveTimeout: number;
+  json?: boolean;
+  outcomes?: boolean;
+  progress: boolean;
+}
+
+function botsArg(value: string): BotSpec[] {
+  const specs: BotSpec[] = [];
+  for (const text of splitBotList(value)) {
+    const spec = parseBotSpec(text);
+    if (!spec.ok) throw new InvalidArgumentError(spec.error.message);
+    specs.push(spec.value);
+  }
+  if (specs.length === 0) throw new InvalidArgumentError("list at least one bot");
+  return specs;
+}
+
+function positiveArg(value: string): number {
+  const n = intArg(value);
+  if (n < 1) throw new InvalidArgumentError(`"${value}" must be at least 1`);
+  return n;
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+function showEstimate(e: Estimate, asPercent: boolean): string {
+  const f = asPercent ? pct : (x: number) => x.toFixed(2);
+  if (Number.isNaN(e.ci95)) return f(e.mean);
+  return `${f(e.mean)} ± ${asPercent ? (100 * e.ci95).toFixed(1) : e.ci95.toFixed(2)}  [${f(e.mean - e.ci95)}, ${f(e.mean + e.ci95)}]`;
+}
+
+function renderText(r: ArenaReport, threads: number): string {
+  const game = getGame(r.game);
+  const s = r.summary;
+  const lines: string[] = [];
+  lines.push(
+    `${game.title}, ${s.players} players, ${s.games} games (${r.arrangements} seat arrangements × ${s.games / r.arrangements}), seed ${r.seed}, ${threads} thread(s)`,
+  );
+  lines.push(`config ${JSON.stringify(r.config)}`);
+  lines.push(`lineup ${r.lineup.join(", ")}`);
+  lines.push("");
+  const w = Math.max(8, ...s.bots.map((b) => b.label.length));
+  lines.push(
+    `${"bot".padEnd(w)}  seats  ${"win rate, ties split (95% CI)".padEnd(34)}  mean score (95% CI)`,
+  );
+  for (const b of s.bots) {
+    lines.push(
+      `${b.label.padEnd(w)}  ${String(b.seatsPerGame).padStart(5)}  ${showEstimate(b.winRate, true).padEnd(34)}  ${showEstimate(b.score, false)}${b.forfeits > 0 ? `  (${b.forfeits} forfeits)` : ""}`,
+    );
+  }
+  lines.push(`fair share ${pct(s.fairShare)} per seat`);
+  lines.push(`game length ${showEstimate(s.length, false)} decisions`);
+  lines.push("");
+  lines.push("Elo (pairwise results, Bradley–Terry, mean 1500)");
+  for (const e of s.elo) lines.push(`  ${e.label.padEnd(w)}  ${e.elo}`);
+  if (s.forfeits > 0) lines.push(`\n${s.forfeits} game(s) forfeited`);
+  return `${lines.join("\n")}\n`;
+}
+
+function jsonEstimate(e: Estimate) {
+  return { mean: e.mean, ci95: e.ci95, low: e.mean - e.ci95, high: e.mean + e.ci95, n: e.n };
+}
+
+function renderJson(r: ArenaReport, withOutcomes: boolean): string {
+  const s = r.summary;
+  return `${JSON.stringify({
+    game: r.game,
+    config: r.config,
+    seed: r.seed,
+    games: s.games,
+    players: s.players,
+    lineup: r.lineup,
+    arrangements: r.arrangements,
+    fairShare: s.fairShare,
+    bots: s.bots.map((b) => ({
+      label: b.label,
+      seatsPerGame: b.seatsPerGame,
+      winRate: jsonEstimate(b.winRate),
+      score: jsonEstimate(b.score),
+      forfeits: b.forfeits,
+    })),
+    length: jsonEstimate(s.length),
+    elo: s.elo,
+    forfeits: r.outcomes
+      .filter((o) => o.forfeit !== undefined)
+      .map((o) => ({
+        game: o.index,
+        seat: o.forfeit!.seat,
+        bot: o.seats[o.forfeit!.seat],
+        ...o.forfeit,
+      })),
+    ...(withOutcomes ? { outcomes: r.outcomes } : {}),
+  })}\n`;
+}
+
+/** A one-line progress bar on stderr (only when stderr is a terminal). */
+function progressBar(enabled: boolean) {
+  if (!enabled || !process.stderr.isTTY) return undefined;
+  const t0 = Date.now();
+  let last = 0;
+  return (done: number, total: number) => {
+    const now = Date.now();
+    if (done < total && now - last < 100) return;
+    last = now;
+    const width = 30;
+    const filled = Math.round((width * done) / total);
+    const eta = done > 0 ? Math.round((((now - t0) / done) * (total - done)) / 1000) : 0;
+    process.stderr.write(
+      `\r[${"#".repeat(filled)}${".".repeat(width - filled)}] ${done}/${total} games, ~${eta}s left `,
+    );
+    if (done === total) process.stderr.write("\n");
+  };
+}
+
+export function register(program: Command): void {
+  program
+    .command("arena")
+    .description(
+      "a seat-permuted tournament between bots: win rates, scores and lengths with 95% CIs, and Elo",
+    )
+    .requiredOption("--game <game>", "number-line, take-or-pay or magic-numbers", gameArg)
+    .requiredOption(
+      "--bots <list>",
+      'comma-separated: random, easy, medium, hard, expert (level@iterations to set a budget), cmd:"program args"; with more seats than bots the last fills the rest',
+      botsArg,
+    )
+    .option(
+      "--games <n>",
+      "games to play (rounded up to whole sets of seat arrangements)",
+      positiveArg,
+      120,
+    )
+    .option("--seed <seed>", "tournament seed: the same seed gives the same games", "1")
+    .option("--threads <k>", "worker threads", positiveArg, 1)
+    .option("--players <n>", "players (default: the number of bots listed)", intArg)
+    .option("--config <json>", 'game config as JSON, e.g. \'{"preset":"classic"}\'', jsonObjectArg)
+    .option("--move-timeout <ms>", "an external bot's time per move", positiveArg, 5000)
+    .option("--json", "print one JSON object")
+    .option("--outcomes", "with --json: include every game's outcome")
+    .option("--no-progress", "no progress bar")
+    .action(async (flags: ArenaFlags) => {
+      const config = { ...(flags.config ?? {}) };
+      if (flags.players !== undefined) config.players = flags.players;
+      const report = await runArena({
+        game: flags.game,
+        bots: flags.bots,
+        games: flags.games,
+        seed: flags.seed,
+        threads: flags.threads,
+        config,
+        moveTimeoutMs: flags.moveTimeout,
+        cwd: process.cwd(),
+        onProgress: progressBar(flags.progress),
+        onForfeit: (o) => {
+          const f = o.forfeit!;
+          process.stderr.write(
+            `${process.stderr.isTTY ? "\n" : ""}game ${o.index}: ${o.seats[f.seat]} (seat ${f.seat}) forfeits: ${f.message} [${f.code}]\n`,
+          );
+        },
+      });
+      if (!report.ok) fail(report.error.message);
+      process.stdout.write(
+        flags.json
+          ? renderJson(report.value, flags.outcomes === true)
+          : renderText(report.value, flags.threads),
+      );
+    });
+}

@@ -1,0 +1,29 @@
+// Every `numbers` sub-command, one module each. Each module exports `register(program)`.
+// To add a command: one import and one entry in COMMANDS.
+
+import type { Command } from "commander";
+import { register as arena } from "./arena";
+import { register as bench } from "./bench";
+import { register as join } from "./join";
+import { register as newRecord } from "./new";
+import { register as play } from "./play";
+import { register as replay } from "./replay";
+import { register as rules } from "./rules";
+import { register as serve } from "./serve";
+import { register as solve } from "./solve";
+import { register as verify } from "./verify";
+
+export type Register = (program: Command) => void;
+
+export const COMMANDS: readonly Register[] = [
+  rules,
+  play,
+  replay,
+  newRecord,
+  bench,
+  arena,
+  solve,
+  serve,
+  join,
+  verify,
+];

@@ -1,0 +1,158 @@
+// `numbers solve number-line --players P --tiebreak T [--objective win] [--json]`: the exact
+// solution of Number Line's round 1; `--decoy` solves the two-player decoy round with CFR+
+// and reports its exploitability (NashConv).
+
+import type { Objective, Tiebreak } from "@number-games/bots";
+import { OBJECTIVES, solveDecoyRound, solveRound1, TIEBREAKS } from "@number-games/bots";
+import type { GameId } from "@number-games/engine";
+import type { Command } from "commander";
+import { InvalidArgumentError } from "commander";
+import { fail, gameArg, intArg } from "../options";
+
+interface SolveFlags {
+  players: number;
+  tiebreak: Tiebreak;
+  objective: Objective;
+  decoy?: boolean;
+  iterations: number;
+  length: number;
+  json?: boolean;
+}
+
+function tiebreakArg(value: string): Tiebreak {
+  if (!(TIEBREAKS as readonly string[]).includes(value)) {
+    throw new InvalidArgumentError(`choose one of ${TIEBREAKS.join(", ")}`);
+  }
+  return value as Tiebreak;
+}
+
+function objectiveArg(value: string): Objective {
+  if (!(OBJECTIVES as readonly string[]).includes(value)) {
+    throw new InvalidArgumentError(`choose one of ${OBJECTIVES.join(", ")}`);
+  }
+  return value as Objective;
+}
+
+const fmt = (x: number, deterministic: boolean) => (deterministic ? String(x) : x.toFixed(4));
+
+function round1(flags: SolveFlags): void {
+  if (flags.players < 2 || flags.players > 5) fail("--players must be from 2 to 5");
+  const sol = solveRound1(flags.players, flags.tiebreak, flags.objective);
+  const exact =
+    flags.tiebreak === "lowest" || flags.tiebreak === "highest" || flags.objective === "win";
+  if (flags.json) {
+    const values =
+      flags.tiebreak === "random" ? sol.values.map((v) => Number(v.toFixed(4))) : [...sol.values];
+    process.stdout.write(
+      `${JSON.stringify({
+        players: sol.players,
+        tiebreak: sol.tiebreak,
+        ...(flags.objective !== "points" ? { objective: flags.objective } : {}),
+        values,
+        ...(sol.line !== undefined ? { line: sol.line } : {}),
+      })}\n`,
+    );
+    return;
+  }
+  const what =
+    flags.objective === "win"
+      ? "probability of finishing round 1 strictly ahead"
+      : flags.tiebreak === "paranoid"
+        ? "round-1 points each player can guarantee against all the others"
+        : flags.tiebreak === "random"
+          ? "expected round-1 points"
+          : "round-1 points";
+  const out: string[] = [
+    `Number Line, round 1 (numbers 1..10, one card each), ${sol.players} players, tiebreak ${sol.tiebreak}${flags.objective === "win" ? ", objective win" : ""}`,
+    "players are numbered in order of play (player 0 places first)",
+    `${what}:`,
+  ];
+  sol.values.forEach((v, p) =>
+    out.push(`  player ${p}: ${fmt(v, exact && flags.tiebreak !== "random")}`),
+  );
+  if (sol.line !== undefined) {
+    out.push(`line of play: ${sol.line.map((n, p) => `player ${p} → ${n}`).join(", ")}`);
+    if (flags.objective === "win" && sol.linePoints !== undefined) {
+      out.push(`points along that line: ${sol.linePoints.join(", ")}`);
+    }
+  }
+  process.stdout.write(`${out.join("\n")}\n`);
+}
+
+function decoy(flags: SolveFlags): void {
+  if (flags.players !== 2) fail("the decoy round is solved for 2 players only (--players 2)");
+  const t0 = performance.now();
+  const sol = solveDecoyRound({ length: flags.length, iterations: flags.iterations });
+  const seconds = (performance.now() - t0) / 1000;
+  // The most likely first cards of A's equilibrium strategy.
+  const first = Array.from(sol.a1, (p, k) => ({ number: (k >> 1) + 1, decoy: (k & 1) === 1, p }))
+    .filter((x) => x.p >= 0.005)
+    .sort((a, b) => b.p - a.p);
+  const decoyFirst = first.filter((x) => x.decoy).reduce((s, x) => s + x.p, 0);
+  if (flags.json) {
+    process.stdout.write(
+      `${JSON.stringify({
+        players: 2,
+        round: "decoy",
+        length: sol.length,
+        algorithm: "CFR+",
+        iterations: sol.iterations,
+        value: sol.value,
+        nashConv: sol.nashConv,
+        bestResponse: sol.bestResponse,
+        firstCard: first.map((x) => ({
+          number: x.number,
+          decoy: x.decoy,
+          probability: Number(x.p.toFixed(4)),
+        })),
+        seconds: Number(seconds.toFixed(2)),
+      })}\n`,
+    );
+    return;
+  }
+  const out = [
+    `Number Line, 2 players, decoy round on 1..${sol.length}: CFR+ for ${sol.iterations} iterations (${seconds.toFixed(1)} s)`,
+    "payoff: own round points minus the opponent's (zero-sum); A places first, then B, A, B",
+    `value to A: ${sol.value.toFixed(4)} points`,
+    `NashConv (OpenSpiel): ${sol.nashConv.toExponential(3)} points  (best responses: A ${sol.bestResponse[0].toFixed(5)}, B ${sol.bestResponse[1].toFixed(5)})`,
+    `A's first card: ${first.map((x) => `${x.number}${x.decoy ? " decoy" : ""} ${(100 * x.p).toFixed(1)}%`).join(", ")}`,
+    `A's first card is the decoy with probability ${(100 * decoyFirst).toFixed(1)}%`,
+  ];
+  process.stdout.write(`${out.join("\n")}\n`);
+}
+
+export function register(program: Command): void {
+  program
+    .command("solve")
+    .description(
+      "exact solutions: Number Line round 1 (backward induction) and the 2-player decoy round (CFR+)",
+    )
+    .argument("<game>", "number-line (the only game with a solver)", gameArg)
+    .option("--players <n>", "players, 2 to 5", intArg, 2)
+    .option(
+      "--tiebreak <t>",
+      `among equally good numbers: ${TIEBREAKS.join(", ")}`,
+      tiebreakArg,
+      "lowest",
+    )
+    .option(
+      "--objective <o>",
+      "points (maximise own round-1 points) or win (finish round 1 strictly ahead)",
+      objectiveArg,
+      "points",
+    )
+    .option("--decoy", "solve the 2-player decoy round (CFR+) instead of round 1")
+    .option("--iterations <n>", "CFR+ iterations for --decoy", intArg, 1000)
+    .option(
+      "--length <n>",
+      "line length for --decoy (10 in round 2, fewer in rounds 4+)",
+      intArg,
+      10,
+    )
+    .option("--json", "print one JSON object")
+    .action((id: GameId, flags: SolveFlags) => {
+      if (id !== "number-line") fail(`no solver for ${id}: only number-line has one`);
+      if (flags.decoy) decoy(flags);
+      else round1(flags);
+    });
+}

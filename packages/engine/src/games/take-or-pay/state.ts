@@ -1,0 +1,351 @@
+// Take or Pay state and its two doors: the unchecked, allocation-free fast path
+// (clone / applyId / applyInPlace / sampleChanceInPlace) and the checked `apply`.
+//
+// The state is a handful of small typed arrays mutated in place. The history is not kept as
+// objects: the deal is the dealt deck itself and player actions are a log of one bit each,
+// read back by `history` as a fresh deal action and the shared frozen PAY/TAKE constants.
+// So a random playout allocates nothing after `newGame` (but, past 512 actions, a bigger log).
+
+import type { GameResult } from "../../core/game";
+import { CHANCE, TERMINAL } from "../../core/game";
+import type { Result, RuleError } from "../../core/result";
+import { err, exhaustive, ok, ruleError } from "../../core/result";
+import type { Rng } from "../../core/rng";
+import type { DealAction, PlayerAction, TakeOrPayAction } from "./actions";
+import { ACTIONS_BY_ID, makeDeal, PAY, PAY_ID, TAKE, TAKE_ID } from "./actions";
+import type { TakeOrPayConfig } from "./config";
+import { deckSize, rangeSize } from "./config";
+import { cardPointsOf } from "./score";
+
+// The fast path reads these module locals, not the imports: under some loaders (tsx running a
+// CommonJS entry) every read of an imported binding is a getter call, halving playout speed.
+const PAY_CODE = PAY_ID;
+const TAKE_CODE = TAKE_ID;
+const TERMINAL_CODE = TERMINAL;
+
+export interface TakeOrPayState {
+  readonly config: TakeOrPayConfig;
+  readonly players: number;
+  /** Cards in play (the range minus the removed ones). */
+  readonly count: number;
+  /**
+   * One slot per card of the range. After the deal, [0, count) are the cards in play in draw
+   * order and [count, range) the removed ones (in no particular order). Zeros before the deal.
+   */
+  readonly deck: Int8Array;
+  /** Owner by card value (index = card number, 0..maxCard): a player index, or -1. */
+  readonly owner: Int8Array;
+  /** Tokens held by each player. */
+  readonly tokens: Int32Array;
+  /** Index into `deck` of the face-up card; `count` once every card is taken. */
+  pos: number;
+  /** Tokens on the face-up card. */
+  pot: number;
+  /** A player index, CHANCE (before the deal) or TERMINAL. */
+  toMove: number;
+  /**
+   * Player actions in order, one bit each (bit i of the log is action i's id: 0 pay, 1 take),
+   * `moveCount` of them. Starts at 16 words (512 actions) and doubles when full.
+   */
+  moves: Int32Array;
+  moveCount: number;
+}
+
+export function newGame(config: TakeOrPayConfig): TakeOrPayState {
+  const tokens = new Int32Array(config.players);
+  tokens.fill(config.tokens);
+  const owner = new Int8Array(config.maxCard + 1);
+  owner.fill(-1);
+  return {
+    config,
+    players: config.players,
+    count: deckSize(config),
+    deck: new Int8Array(rangeSize(config)),
+    owner,
+    tokens,
+    pos: 0,
+    pot: 0,
+    toMove: CHANCE,
+    // 64 bytes: V8 keeps typed arrays up to that size on the heap; bigger ones cost ~10× to
+    // allocate, which would dominate a random playout.
+    moves: new Int32Array(INITIAL_MOVE_WORDS),
+    moveCount: 0,
+  };
+}
+
+export function clone(s: TakeOrPayState): TakeOrPayState {
+  return {
+    config: s.config,
+    players: s.players,
+    count: s.count,
+    deck: s.deck.slice(),
+    owner: s.owner.slice(),
+    tokens: s.tokens.slice(),
+    pos: s.pos,
+    pot: s.pot,
+    toMove: s.toMove,
+    moves: s.moves.slice(),
+    moveCount: s.moveCount,
+  };
+}
+
+// --- chance ---------------------------------------------------------------------------
+
+/**
+ * The deal procedure, part of the fairness protocol (`numbers verify` re-derives it):
+ * write minCard..maxCard ascending into `buf` (length maxCard − minCard + 1), call
+ * `rng.shuffle(buf)` once (Fisher–Yates from the last slot down, j = rng.int(i + 1)), and
+ * deal the first `count` cards, top card first; the rest are the removed cards.
+ */
+export function shuffleRange(config: TakeOrPayConfig, rng: Rng, buf: Int8Array): void {
+  for (let i = 0; i < buf.length; i++) buf[i] = config.minCard + i;
+  shuffleLikeRng(buf, rng);
+}
+
+// 2^32 − (2^32 mod n) for n = 1..100: the rejection limit `Rng.int(n)` computes per call.
+const INT_LIMITS = new Float64Array(101);
+for (let n = 1; n <= 100; n++) INT_LIMITS[n] = 4294967296 - (4294967296 % n);
+
+/**
+ * Exactly `rng.shuffle(buf)`: the same draws and the same result (a test checks), with
+ * `rng.int(i + 1)` inlined. `%` on a uint32 double compiles to a C fmod call in V8; the limit
+ * table and an exact floor division (x < 2^32, n ≤ 100) make the deal ~3× faster.
+ */
+function shuffleLikeRng(buf: Int8Array, rng: Rng): void {
+  for (let i = buf.length - 1; i > 0; i--) {
+    const n = i + 1;
+    const limit = INT_LIMITS[n]!;
+    let x = rng.nextU32();
+    while (x >= limit) x = rng.nextU32();
+    const j = x - Math.floor(x / n) * n;
+    const t = buf[i]!;
+    buf[i] = buf[j]!;
+    buf[j] = t;
+  }
+}
+
+/** Draws a deal without touching the state. */
+export function sampleDeal(config: TakeOrPayConfig, rng: Rng): DealAction {
+  const buf = new Int8Array(rangeSize(config));
+  shuffleRange(config, rng, buf);
+  return makeDeal(buf, deckSize(config));
+}
+
+export function sampleChanceInPlace(s: TakeOrPayState, rng: Rng): void {
+  shuffleRange(s.config, rng, s.deck);
+  s.pos = 0;
+  s.pot = 0;
+  s.toMove = s.config.firstPlayer;
+}
+
+/** Unchecked: `cards` is a valid deck for this config (see `checkDeck`). */
+function dealInPlace(s: TakeOrPayState, cards: readonly number[]): void {
+  const { deck, owner, count } = s;
+  // Mark dealt cards in `owner` (all −1 before the deal) to list the removed ones after them.
+  for (let i = 0; i < count; i++) {
+    deck[i] = cards[i]!;
+    owner[cards[i]!] = -2;
+  }
+  let k = count;
+  for (let c = s.config.minCard; c <= s.config.maxCard; c++) {
+    if (owner[c] === -2) owner[c] = -1;
+    else deck[k++] = c;
+  }
+  s.pos = 0;
+  s.pot = 0;
+  s.toMove = s.config.firstPlayer;
+}
+
+// --- players --------------------------------------------------------------------------
+
+export function legalIds(s: TakeOrPayState, out: Int32Array): number {
+  const p = s.toMove;
+  if (p < 0) return 0;
+  let n = 0;
+  if (s.tokens[p]! > 0) out[n++] = PAY_CODE;
+  out[n++] = TAKE_CODE;
+  return n;
+}
+
+export function legalActions(s: TakeOrPayState): PlayerAction[] {
+  const p = s.toMove;
+  if (p < 0) return [];
+  return s.tokens[p]! > 0 ? [PAY, TAKE] : [TAKE];
+}
+
+const INITIAL_MOVE_WORDS = 16;
+
+function recordMove(s: TakeOrPayState, id: number): void {
+  const i = s.moveCount;
+  if (i >> 5 === s.moves.length) {
+    const bigger = new Int32Array(2 * s.moves.length);
+    bigger.set(s.moves);
+    s.moves = bigger;
+  }
+  // Bits past moveCount are always 0 (the log only grows), so a pay writes nothing.
+  if (id === TAKE_CODE) s.moves[i >> 5]! |= 1 << (i & 31);
+  s.moveCount = i + 1;
+}
+
+/** The id (0 pay, 1 take) of the i-th player action. */
+export function moveAt(s: TakeOrPayState, i: number): number {
+  return (s.moves[i >> 5]! >>> (i & 31)) & 1;
+}
+
+/** Every action applied, chance included, as a record holds them (shared frozen objects). */
+export function history(s: TakeOrPayState): TakeOrPayAction[] {
+  if (s.toMove === CHANCE) return [];
+  const out: TakeOrPayAction[] = [makeDeal(s.deck, s.count)];
+  for (let i = 0; i < s.moveCount; i++) out.push(ACTIONS_BY_ID[moveAt(s, i)]!);
+  return out;
+}
+
+/** Unchecked, in place: pay (id 0) or take (id 1) for the player to move. */
+export function applyId(s: TakeOrPayState, id: number): void {
+  const p = s.toMove;
+  if (id === PAY_CODE) {
+    s.tokens[p]!--;
+    s.pot++;
+    s.toMove = p + 1 === s.players ? 0 : p + 1;
+    recordMove(s, PAY_CODE);
+  } else {
+    s.owner[s.deck[s.pos]!] = p;
+    s.tokens[p]! += s.pot;
+    s.pot = 0;
+    s.pos++;
+    // The same player faces the next card; the game ends with the last one.
+    if (s.pos === s.count) s.toMove = TERMINAL_CODE;
+    recordMove(s, TAKE_CODE);
+  }
+}
+
+export function applyInPlace(s: TakeOrPayState, action: TakeOrPayAction): void {
+  switch (action.type) {
+    case "pay":
+      applyId(s, PAY_ID);
+      return;
+    case "take":
+      applyId(s, TAKE_ID);
+      return;
+    case "deal":
+      dealInPlace(s, action.deck);
+      return;
+    default:
+      exhaustive(action);
+  }
+}
+
+// --- the checked door ------------------------------------------------------------------
+
+/** Why `deck` cannot be this config's deal, or null when it can. */
+export function checkDeck(config: TakeOrPayConfig, deck: readonly number[]): RuleError | null {
+  const count = deckSize(config);
+  const { minCard, maxCard, removed } = config;
+  if (deck.length !== count) {
+    return ruleError(
+      "ERR_BAD_DECK",
+      `the deal must hold ${count} cards (the ${rangeSize(config)} cards from ${minCard} to ${maxCard} minus ${removed} removed), got ${deck.length}`,
+    );
+  }
+  const seen = new Set<number>();
+  for (const c of deck) {
+    if (!Number.isInteger(c) || c < minCard || c > maxCard) {
+      return ruleError(
+        "ERR_BAD_DECK",
+        `${c} is not a card of this game: cards are the whole numbers ${minCard} to ${maxCard}`,
+      );
+    }
+    if (seen.has(c)) return ruleError("ERR_BAD_DECK", `card ${c} is dealt twice`);
+    seen.add(c);
+  }
+  return null;
+}
+
+export function apply(
+  s: TakeOrPayState,
+  action: TakeOrPayAction,
+): Result<TakeOrPayState, RuleError> {
+  if (s.toMove === TERMINAL) {
+    return err(
+      ruleError("ERR_GAME_OVER", `the game is over: all ${s.count} cards have been taken`),
+    );
+  }
+  switch (action.type) {
+    case "deal": {
+      if (s.toMove !== CHANCE) {
+        return err(
+          ruleError(
+            "ERR_PLAYER_TO_ACT",
+            `the cards are already dealt; player ${s.toMove} must pay or take`,
+          ),
+        );
+      }
+      const problem = checkDeck(s.config, action.deck);
+      if (problem !== null) return err(problem);
+      const next = clone(s);
+      dealInPlace(next, action.deck);
+      return ok(next);
+    }
+    case "pay":
+    case "take": {
+      if (s.toMove === CHANCE) {
+        return err(
+          ruleError(
+            "ERR_CHANCE_TO_ACT",
+            "the cards have not been dealt yet: chance must deal first",
+          ),
+        );
+      }
+      if (action.type === "pay" && s.tokens[s.toMove]! <= 0) {
+        return err(ruleError("ERR_NO_TOKENS", `player ${s.toMove} has no tokens and must take`));
+      }
+      const next = clone(s);
+      applyId(next, action.type === "pay" ? PAY_ID : TAKE_ID);
+      return ok(next);
+    }
+    default:
+      return exhaustive(action);
+  }
+}
+
+// --- reading ----------------------------------------------------------------------------
+
+/** The cards a player has taken, ascending. */
+export function cardsOf(s: TakeOrPayState, player: number): number[] {
+  const out: number[] = [];
+  for (let c = s.config.minCard; c <= s.config.maxCard; c++) if (s.owner[c] === player) out.push(c);
+  return out;
+}
+
+/** The face-up card, or null before the deal and after the last take. */
+export function faceUp(s: TakeOrPayState): number | null {
+  return s.toMove === CHANCE || s.toMove === TERMINAL ? null : s.deck[s.pos]!;
+}
+
+/** Face-down cards left in the deck, not counting the face-up card. */
+export function deckRemaining(s: TakeOrPayState): number {
+  if (s.toMove === CHANCE) return s.count;
+  if (s.toMove === TERMINAL) return 0;
+  return s.count - s.pos - 1;
+}
+
+/** The removed cards, ascending (meaningful once dealt). */
+export function removedCards(s: TakeOrPayState): number[] {
+  return Array.from(s.deck.subarray(s.count)).sort((a, b) => a - b);
+}
+
+/** Scores (card points − tokens) at any time; winners (all tied lowest) once terminal. */
+export function result(s: TakeOrPayState): GameResult {
+  const { minCard, maxCard } = s.config;
+  const scores: number[] = [];
+  for (let p = 0; p < s.players; p++) {
+    scores.push(cardPointsOf(s.owner, p, minCard, maxCard) - s.tokens[p]!);
+  }
+  const terminal = s.toMove === TERMINAL;
+  const winners: number[] = [];
+  if (terminal) {
+    const best = Math.min(...scores);
+    for (let p = 0; p < s.players; p++) if (scores[p] === best) winners.push(p);
+  }
+  return { terminal, scores, winners };
+}

@@ -1,0 +1,3 @@
+import { conformance } from "./conformance";
+
+conformance("number-line");

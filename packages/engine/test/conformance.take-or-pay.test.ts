@@ -1,0 +1,3 @@
+import { conformance } from "./conformance";
+
+conformance("take-or-pay");
