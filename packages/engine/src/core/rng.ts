@@ -5,6 +5,11 @@
 // through a 128-bit FNV-1a-style mix. The derivation is part of the fairness protocol
 // (`numbers verify` re-derives chance actions from a table's seed), so it must never change.
 
+/** 2^32 − (2^32 mod n) for small n: the rejection limit of `int(n)`. */
+const SMALL_LIMITS = Float64Array.from({ length: 256 }, (_, n) =>
+  n < 2 ? 0 : 4294967296 - (4294967296 % n),
+);
+
 export class Rng {
   private a: number;
   private b: number;
@@ -63,10 +68,11 @@ export class Rng {
   /** An integer in [0, n), n >= 1. Unbiased (rejection sampling). */
   int(n: number): number {
     if (n <= 1) return 0;
-    const limit = 4294967296 - (4294967296 % n);
+    // Same numbers as `x % n` with limit 2^32 − (2^32 mod n), without a slow double modulo.
+    const limit = n < SMALL_LIMITS.length ? SMALL_LIMITS[n]! : 4294967296 - (4294967296 % n);
     let x = this.nextU32();
     while (x >= limit) x = this.nextU32();
-    return x % n;
+    return x - Math.floor(x / n) * n;
   }
 
   /** Shuffles `arr[from..]` in place (Fisher–Yates). */

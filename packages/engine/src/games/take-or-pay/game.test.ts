@@ -409,7 +409,7 @@ describe("invariants over random games (fast path)", () => {
           range(0, cfg.players - 1).filter((p) => scores[p] === best),
         );
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   });
 
@@ -442,7 +442,7 @@ describe("invariants over random games (fast path)", () => {
           expect(snapshot(checked)).toEqual(snapshot(fast));
         }
       }),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
   });
 
