@@ -3,24 +3,37 @@
 // and external programs need Node; those modules load Node built-ins on first use, so this
 // package stays importable in the browser.
 
-export type { Bot, BotLevel, BotOptions } from "./bot";
-export { BOT_LEVELS, isBotLevel, moveRng, randomBot } from "./bot";
-export { createBot } from "./levels";
-export type { GameStrategy, ObservationPolicy, StatePolicy } from "./strategy";
-export { STRATEGIES, strategyOf } from "./games/index";
-export type { IsmctsOptions, IsmctsResult } from "./search/ismcts";
-export { ismcts, winShareReward } from "./search/ismcts";
-export type { Objective, Round1Solution, Tiebreak } from "./solver/round1";
-export { OBJECTIVES, TIEBREAKS, bestRound1Numbers, solveRound1 } from "./solver/round1";
-export type { DecoySolution } from "./solver/decoy-cfr";
-export { solveDecoyRound } from "./solver/decoy-cfr";
-export { linePoints, linePointsFast } from "./solver/line-score";
 export type { ArenaOptions, ArenaReport } from "./arena/arena";
 export { DEFAULT_MOVE_TIMEOUT_MS, planArena, runArena } from "./arena/arena";
 export type { ArenaError, ArenaErrorCode, BotSpec } from "./arena/lineup";
-export { ARENA_ERROR_CODES, parseBotSpec, seatPermutations, specLabel, splitBotList } from "./arena/lineup";
+export {
+  ARENA_ERROR_CODES,
+  parseBotSpec,
+  seatPermutations,
+  specLabel,
+  splitBotList,
+} from "./arena/lineup";
 export type { BotRow, EloRow, Estimate, GameOutcome, Summary } from "./arena/stats";
 export { eloTable, estimate, summarise, winShares } from "./arena/stats";
-export type { ActMessage, EndMessage, Forfeit, ForfeitCode, StartMessage, ToBotMessage } from "./external/protocol";
-export { BOT_PROTOCOL_VERSION, FORFEIT_CODES, parseAnswer } from "./external/protocol";
+export type { Bot, BotLevel, BotOptions } from "./bot";
+export { BOT_LEVELS, isBotLevel, moveRng, randomBot } from "./bot";
 export { ExternalBot } from "./external/process-bot";
+export type {
+  ActMessage,
+  EndMessage,
+  Forfeit,
+  ForfeitCode,
+  StartMessage,
+  ToBotMessage,
+} from "./external/protocol";
+export { BOT_PROTOCOL_VERSION, FORFEIT_CODES, parseAnswer } from "./external/protocol";
+export { STRATEGIES, strategyOf } from "./games/index";
+export { createBot } from "./levels";
+export type { IsmctsOptions, IsmctsResult } from "./search/ismcts";
+export { ismcts, winShareReward } from "./search/ismcts";
+export type { DecoySolution } from "./solver/decoy-cfr";
+export { solveDecoyRound } from "./solver/decoy-cfr";
+export { linePoints, linePointsFast } from "./solver/line-score";
+export type { Objective, Round1Solution, Tiebreak } from "./solver/round1";
+export { bestRound1Numbers, OBJECTIVES, solveRound1, TIEBREAKS } from "./solver/round1";
+export type { GameStrategy, ObservationPolicy, StatePolicy } from "./strategy";

@@ -14,7 +14,12 @@ import { strategyOf } from "./games/index";
 import { ismcts } from "./search/ismcts";
 import type { GameStrategy, ObservationPolicy } from "./strategy";
 
-function policyBot(level: BotLevel, game: AnyGame, policy: ObservationPolicy, options: BotOptions): Bot {
+function policyBot(
+  level: BotLevel,
+  game: AnyGame,
+  policy: ObservationPolicy,
+  options: BotOptions,
+): Bot {
   return {
     level,
     act(observation) {
@@ -59,7 +64,6 @@ function searchBot(
         ...(strategy.observedId ? { observedId: strategy.observedId } : {}),
         ...(strategy.reward ? { reward: strategy.reward } : {}),
         ...(strategy.treeDepth !== undefined ? { treeDepth: strategy.treeDepth } : {}),
-        ...(strategy.evaluate ? { evaluate: strategy.evaluate } : {}),
       });
       return game.actionFromId(result.id);
     },
@@ -76,7 +80,14 @@ export function createBot(game: AnyGame, level: BotLevel, options: BotOptions): 
     case "medium":
       return policyBot(level, game, strategy.medium, options);
     case "hard":
-      return searchBot(level, game, strategy, options.iterations ?? strategy.hardIterations, false, options);
+      return searchBot(
+        level,
+        game,
+        strategy,
+        options.iterations ?? strategy.hardIterations,
+        false,
+        options,
+      );
     case "expert":
       return searchBot(
         level,

@@ -35,8 +35,6 @@ export interface GameStrategy {
    * win share (1/|winners| for each winner).
    */
   readonly reward?: (game: AnyGame, state: unknown, out: Float64Array) => void;
-  /** Values a determinized state in place of a playout where it can (IsmctsOptions). */
-  readonly evaluate?: (game: AnyGame, state: unknown, out: Float64Array) => boolean;
   /** Player decisions kept in the search tree per path (see IsmctsOptions.treeDepth). */
   readonly treeDepth?: number;
   /** Search budgets (iterations per move) of the `hard` and `expert` levels. */

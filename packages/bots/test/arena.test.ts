@@ -2,7 +2,15 @@
 
 import { describe, expect, it } from "vitest";
 import type { BotSpec, GameOutcome } from "../src/index";
-import { eloTable, estimate, planArena, runArena, seatPermutations, summarise, winShares } from "../src/index";
+import {
+  eloTable,
+  estimate,
+  planArena,
+  runArena,
+  seatPermutations,
+  summarise,
+  winShares,
+} from "../src/index";
 
 const lv = (level: "random" | "easy" | "medium"): BotSpec => ({ kind: "level", level });
 
@@ -17,13 +25,20 @@ describe("seating", () => {
     const perms = seatPermutations(labels);
     expect(perms).toHaveLength(count);
     for (const label of new Set(labels)) {
-      const perSeat = labels.map((_, seat) => perms.filter((p) => labels[p[seat]!] === label).length);
+      const perSeat = labels.map(
+        (_, seat) => perms.filter((p) => labels[p[seat]!] === label).length,
+      );
       expect(new Set(perSeat).size).toBe(1);
     }
   });
 
   it("rounds the number of games up to whole sets of arrangements; the last bot fills the table", () => {
-    const r = planArena({ game: "take-or-pay", bots: [lv("medium"), lv("easy")], games: 10, config: { players: 4 } });
+    const r = planArena({
+      game: "take-or-pay",
+      bots: [lv("medium"), lv("easy")],
+      games: 10,
+      config: { players: 4 },
+    });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.value.plan.entries.map((e) => (e.kind === "level" ? e.level : ""))).toEqual([
@@ -36,9 +51,19 @@ describe("seating", () => {
   });
 
   it("refuses more bots than seats and bad configs with stable codes", () => {
-    const many = planArena({ game: "magic-numbers", bots: [lv("easy"), lv("easy"), lv("easy")], games: 3, config: { players: 2 } });
+    const many = planArena({
+      game: "magic-numbers",
+      bots: [lv("easy"), lv("easy"), lv("easy")],
+      games: 3,
+      config: { players: 2 },
+    });
     expect(many.ok ? null : many.error.code).toBe("ERR_LINEUP");
-    const bad = planArena({ game: "take-or-pay", bots: [lv("easy")], games: 3, config: { players: 9 } });
+    const bad = planArena({
+      game: "take-or-pay",
+      bots: [lv("easy")],
+      games: 3,
+      config: { players: 9 },
+    });
     expect(bad.ok ? null : bad.error.code).toBe("ERR_ARENA_CONFIG");
   });
 });
@@ -60,7 +85,9 @@ describe("reproducibility", () => {
     expect(two.value.summary).toEqual(one.value.summary);
     expect(progress).toHaveLength(24);
     const other = await runArena({ ...options, seed: "other" });
-    expect(other.ok && JSON.stringify(other.value.outcomes) !== JSON.stringify(one.value.outcomes)).toBe(true);
+    expect(
+      other.ok && JSON.stringify(other.value.outcomes) !== JSON.stringify(one.value.outcomes),
+    ).toBe(true);
   });
 });
 
@@ -71,7 +98,11 @@ describe("statistics", () => {
     expect(e.ci95).toBeCloseTo((1.96 * Math.sqrt(1 / 3)) / 2, 12);
   });
 
-  const outcome = (seats: string[], winners: number[], extra: Partial<GameOutcome> = {}): GameOutcome => ({
+  const outcome = (
+    seats: string[],
+    winners: number[],
+    extra: Partial<GameOutcome> = {},
+  ): GameOutcome => ({
     index: 0,
     seats,
     scores: seats.map(() => 0),
@@ -82,7 +113,9 @@ describe("statistics", () => {
 
   it("ties split the win; a forfeit hands it to the others", () => {
     expect(winShares(outcome(["a", "b", "c"], [0, 2]))).toEqual([0.5, 0, 0.5]);
-    const f = outcome(["a", "b", "c"], [], { forfeit: { seat: 1, code: "ERR_BOT_CRASH", message: "x" } });
+    const f = outcome(["a", "b", "c"], [], {
+      forfeit: { seat: 1, code: "ERR_BOT_CRASH", message: "x" },
+    });
     expect(winShares(f)).toEqual([0.5, 0, 0.5]);
   });
 

@@ -34,21 +34,29 @@ describe("legality: thousands of arena games through the checked door", () => {
     expect(r.value.outcomes.every((o) => o.scores.length === players)).toBe(true);
   });
 
-  it.each(GAME_IDS.map((g) => [g] as const))("%s: hard and expert (small budgets) play legal games", async (game) => {
-    const r = await runArena({
-      game,
-      bots: [lv("hard", 40), lv("expert", 40), lv("medium")],
-      games: 3,
-      seed: "search",
-      config: { players: 3 },
-    });
-    expect(r.ok).toBe(true);
-    if (r.ok) expect(r.value.summary.forfeits).toBe(0);
-  });
+  it.each(GAME_IDS.map((g) => [g] as const))(
+    "%s: hard and expert (small budgets) play legal games",
+    async (game) => {
+      const r = await runArena({
+        game,
+        bots: [lv("hard", 40), lv("expert", 40), lv("medium")],
+        games: 3,
+        seed: "search",
+        config: { players: 3 },
+      });
+      expect(r.ok).toBe(true);
+      if (r.ok) expect(r.value.summary.forfeits).toBe(0);
+    },
+  );
 });
 
 /** Decision points of random games: a state and the seat to act there. */
-function decisionPoints(game: AnyGame, players: number, count: number, seed: string): [unknown, number][] {
+function decisionPoints(
+  game: AnyGame,
+  players: number,
+  count: number,
+  seed: string,
+): [unknown, number][] {
   const rng = Rng.fromSeed(seed);
   const cfg = game.parseConfig({ players });
   if (!cfg.ok) throw new Error(cfg.error.message);
@@ -95,7 +103,10 @@ describe("honesty: what a seat may not know never changes its choice", () => {
       }
       for (const [level, iterations] of levels) {
         const choices = alternatives.map((alt) => {
-          const bot = createBot(game, level, { seed: `seed-${k}`, ...(iterations ? { iterations } : {}) });
+          const bot = createBot(game, level, {
+            seed: `seed-${k}`,
+            ...(iterations ? { iterations } : {}),
+          });
           return JSON.stringify(bot.act(game.observe(alt, seat)));
         });
         expect(new Set(choices).size, `${level} at point ${k}`).toBe(1);
@@ -114,6 +125,8 @@ describe("reproducibility", () => {
     const a = createBot(game, "hard", { seed: 7, iterations: 80 });
     const first = JSON.stringify(a.act(obs));
     expect(JSON.stringify(a.act(obs))).toBe(first);
-    expect(JSON.stringify(createBot(game, "hard", { seed: 7, iterations: 80 }).act(obs))).toBe(first);
+    expect(JSON.stringify(createBot(game, "hard", { seed: 7, iterations: 80 }).act(obs))).toBe(
+      first,
+    );
   });
 });

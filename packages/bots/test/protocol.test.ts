@@ -65,31 +65,34 @@ describe("external bots in the arena", () => {
     ["illegal-bot.mjs", "ERR_BOT_ILLEGAL", "illegal action"],
     ["silent-bot.mjs", "ERR_BOT_TIMEOUT", "within 300 ms"],
   ];
-  it.each(cases)("%s forfeits every game with %s and the arena carries on", async (file, code, words) => {
-    const forfeits: string[] = [];
-    const r = await runArena({
-      game: "number-line",
-      bots: [cmd(file), level("easy")],
-      games: 4,
-      seed: "bad",
-      moveTimeoutMs: 300,
-      onForfeit: (o) => forfeits.push(o.forfeit!.message),
-    });
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
-    const s = r.value.summary;
-    expect(s.games).toBe(4);
-    expect(s.forfeits).toBe(4);
-    for (const o of r.value.outcomes) {
-      expect(o.forfeit?.code).toBe(code);
-      expect(o.forfeit?.message).toContain(words);
-      // The forfeiting seat lost; the other seat won.
-      expect(o.seats[o.forfeit!.seat]).toMatch(/^cmd:/);
-    }
-    const easy = s.bots.find((b) => b.label === "easy")!;
-    expect(easy.winRate.mean).toBe(1);
-    expect(forfeits).toHaveLength(4);
-  });
+  it.each(cases)(
+    "%s forfeits every game with %s and the arena carries on",
+    async (file, code, words) => {
+      const forfeits: string[] = [];
+      const r = await runArena({
+        game: "number-line",
+        bots: [cmd(file), level("easy")],
+        games: 4,
+        seed: "bad",
+        moveTimeoutMs: 300,
+        onForfeit: (o) => forfeits.push(o.forfeit!.message),
+      });
+      expect(r.ok).toBe(true);
+      if (!r.ok) return;
+      const s = r.value.summary;
+      expect(s.games).toBe(4);
+      expect(s.forfeits).toBe(4);
+      for (const o of r.value.outcomes) {
+        expect(o.forfeit?.code).toBe(code);
+        expect(o.forfeit?.message).toContain(words);
+        // The forfeiting seat lost; the other seat won.
+        expect(o.seats[o.forfeit!.seat]).toMatch(/^cmd:/);
+      }
+      const easy = s.bots.find((b) => b.label === "easy")!;
+      expect(easy.winRate.mean).toBe(1);
+      expect(forfeits).toHaveLength(4);
+    },
+  );
 });
 
 describe("the example bot in examples/", () => {

@@ -7,7 +7,13 @@ import type { numberLineGame } from "@number-games/engine";
 import { getGame, numberLineGame as nl, Rng, TERMINAL } from "@number-games/engine";
 import { describe, expect, it } from "vitest";
 import { decoyDistribution, decoySolution } from "../src/games/number-line";
-import { linePoints, linePointsFast, solveDecoyRound, solveRound1, TIEBREAKS } from "../src/index";
+import {
+  linePoints,
+  linePointsFast,
+  solveDecoyRound,
+  solveRound1,
+  type TIEBREAKS,
+} from "../src/index";
 
 const game = getGame("number-line");
 
@@ -79,7 +85,9 @@ describe("round 1", () => {
     for (let P = 2; P <= 5; P++) {
       const guard = solveRound1(P, "paranoid").values;
       for (const t of ["lowest", "highest", "random"] as const) {
-        solveRound1(P, t).values.forEach((v, p) => expect(guard[p]!).toBeLessThanOrEqual(v + 1e-9));
+        solveRound1(P, t).values.forEach((v, p) => {
+          expect(guard[p]!).toBeLessThanOrEqual(v + 1e-9);
+        });
       }
     }
   });

@@ -44,7 +44,9 @@ export interface ArenaReport {
 export const DEFAULT_MOVE_TIMEOUT_MS = 5000;
 
 /** Validates the options into a plan: the config, the lineup and the seat arrangements. */
-export function planArena(options: ArenaOptions): Result<{ plan: TournamentPlan; total: number }, ArenaError> {
+export function planArena(
+  options: ArenaOptions,
+): Result<{ plan: TournamentPlan; total: number }, ArenaError> {
   const game = getGame(options.game);
   const raw = { ...(options.config ?? {}) };
   if (raw.players === undefined) raw.players = Math.max(options.bots.length, game.minPlayers);
@@ -54,7 +56,10 @@ export function planArena(options: ArenaOptions): Result<{ plan: TournamentPlan;
   const lineup = lineupFor(options.bots, players);
   if (!lineup.ok) return lineup;
   if (!Number.isInteger(options.games) || options.games < 1) {
-    return err({ code: "ERR_ARENA_CONFIG", message: "the number of games must be a whole number of at least 1" });
+    return err({
+      code: "ERR_ARENA_CONFIG",
+      message: "the number of games must be a whole number of at least 1",
+    });
   }
   const permutations = seatPermutations(lineup.value.map(specLabel));
   const k = permutations.length;

@@ -3,7 +3,7 @@
 // plays every seat equally often).
 
 import type { Result } from "@number-games/engine";
-import { err, ok } from "@number-games/engine";
+import { err, exhaustive, ok } from "@number-games/engine";
 import type { BotLevel } from "../bot";
 import { BOT_LEVELS, isBotLevel } from "../bot";
 
@@ -31,7 +31,8 @@ export function parseBotSpec(text: string): Result<BotSpec, ArenaError> {
     if (command.length >= 2 && command.startsWith('"') && command.endsWith('"')) {
       command = command.slice(1, -1);
     }
-    if (command === "") return fail("ERR_BOT_SPEC", 'an external bot needs a command: cmd:"python3 my.py"');
+    if (command === "")
+      return fail("ERR_BOT_SPEC", 'an external bot needs a command: cmd:"python3 my.py"');
     return ok({ kind: "command", command });
   }
   const [name, budget, ...rest] = t.split("@");
@@ -44,7 +45,10 @@ export function parseBotSpec(text: string): Result<BotSpec, ArenaError> {
   if (budget === undefined) return ok({ kind: "level", level: name });
   const iterations = Number(budget);
   if (!Number.isInteger(iterations) || iterations < 1) {
-    return fail("ERR_BOT_SPEC", `"${text}": the iterations after @ must be a whole number of at least 1`);
+    return fail(
+      "ERR_BOT_SPEC",
+      `"${text}": the iterations after @ must be a whole number of at least 1`,
+    );
   }
   return ok({ kind: "level", level: name, iterations });
 }
@@ -56,6 +60,8 @@ export function specLabel(spec: BotSpec): string {
       return spec.iterations === undefined ? spec.level : `${spec.level}@${spec.iterations}`;
     case "command":
       return `cmd:${spec.command}`;
+    default:
+      return exhaustive(spec);
   }
 }
 
@@ -82,7 +88,10 @@ export function splitBotList(text: string): string[] {
  * The seats of one game: the listed bots, and when the game has more seats than bots the
  * last listed bot fills the rest (`hard,medium` with 3 players is hard against two medium).
  */
-export function lineupFor(specs: readonly BotSpec[], players: number): Result<BotSpec[], ArenaError> {
+export function lineupFor(
+  specs: readonly BotSpec[],
+  players: number,
+): Result<BotSpec[], ArenaError> {
   if (specs.length === 0) return fail("ERR_LINEUP", "list at least one bot");
   if (specs.length > players) {
     return fail("ERR_LINEUP", `${specs.length} bots listed but the game has only ${players} seats`);

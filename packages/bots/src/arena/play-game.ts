@@ -5,10 +5,10 @@
 import type { AnyGame, Result } from "@number-games/engine";
 import { CHANCE, err, ok, Rng, TERMINAL } from "@number-games/engine";
 import type { BotLevel } from "../bot";
-import { createBot } from "../levels";
 import type { ExternalBot } from "../external/process-bot";
 import type { Forfeit } from "../external/protocol";
 import { BOT_PROTOCOL_VERSION, parseAnswer } from "../external/protocol";
+import { createBot } from "../levels";
 import type { GameOutcome } from "./stats";
 
 /** A seat's player for one game. `act` returns the answer, still untrusted. */
@@ -39,12 +39,24 @@ export function levelPlayer(
   };
 }
 
-export function externalPlayer(game: AnyGame, config: unknown, label: string, bot: ExternalBot): SeatPlayer {
+export function externalPlayer(
+  game: AnyGame,
+  config: unknown,
+  label: string,
+  bot: ExternalBot,
+): SeatPlayer {
   const players = game.numPlayers(config);
   return {
     label,
     start(seat) {
-      return bot.send({ type: "start", protocol: BOT_PROTOCOL_VERSION, game: game.id, config, seat, players });
+      return bot.send({
+        type: "start",
+        protocol: BOT_PROTOCOL_VERSION,
+        game: game.id,
+        config,
+        seat,
+        players,
+      });
     },
     async act(observation) {
       const legal = (observation as { legal: readonly unknown[] }).legal;

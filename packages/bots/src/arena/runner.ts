@@ -2,7 +2,7 @@
 // the seat arrangement and every seed, so results do not depend on which thread played them.
 
 import type { GameId } from "@number-games/engine";
-import { getGame } from "@number-games/engine";
+import { exhaustive, getGame } from "@number-games/engine";
 import { ExternalBot } from "../external/process-bot";
 import type { BotSpec } from "./lineup";
 import { specLabel } from "./lineup";
@@ -65,6 +65,8 @@ export class GameRunner {
           }
           return externalPlayer(game, plan.config, label, ext);
         }
+        default:
+          return exhaustive(spec);
       }
     });
     return playGame(game, plan.config, seats, index, chance);

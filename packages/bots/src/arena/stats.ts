@@ -39,7 +39,9 @@ export function estimate(samples: readonly number[]): Estimate {
 export function winShares(o: GameOutcome): number[] {
   const shares = new Array<number>(o.seats.length).fill(0);
   const winners =
-    o.forfeit !== undefined ? o.seats.map((_, s) => s).filter((s) => s !== o.forfeit!.seat) : o.winners;
+    o.forfeit !== undefined
+      ? o.seats.map((_, s) => s).filter((s) => s !== o.forfeit!.seat)
+      : o.winners;
   for (const w of winners) shares[w] = 1 / winners.length;
   return shares;
 }
@@ -149,7 +151,8 @@ export function eloTable(outcomes: readonly GameOutcome[], labels: readonly stri
       }
       next[i] = w / d;
     }
-    for (let i = 0; i < n; i++) maxChange = Math.max(maxChange, Math.abs(Math.log(next[i]! / gamma[i]!)));
+    for (let i = 0; i < n; i++)
+      maxChange = Math.max(maxChange, Math.abs(Math.log(next[i]! / gamma[i]!)));
     gamma = next;
     if (maxChange < 1e-10) break;
   }

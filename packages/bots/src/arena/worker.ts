@@ -5,7 +5,9 @@ import { parentPort, workerData } from "node:worker_threads";
 import type { TournamentPlan } from "./runner";
 import { GameRunner } from "./runner";
 
-export type ToWorker = { readonly type: "play"; readonly index: number } | { readonly type: "stop" };
+export type ToWorker =
+  | { readonly type: "play"; readonly index: number }
+  | { readonly type: "stop" };
 export type FromWorker =
   | { readonly type: "ready" }
   | { readonly type: "outcome"; readonly outcome: import("./stats").GameOutcome }

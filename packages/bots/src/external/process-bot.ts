@@ -135,8 +135,12 @@ export class ExternalBot {
       });
     }
     if (line === null) {
-      const tail = this.stderrTail.length > 0 ? `; its last words: ${this.stderrTail.join(" | ")}` : "";
-      return err({ code: "ERR_BOT_CRASH", message: `crashed: the program ${this.exitNote}${tail}` });
+      const tail =
+        this.stderrTail.length > 0 ? `; its last words: ${this.stderrTail.join(" | ")}` : "";
+      return err({
+        code: "ERR_BOT_CRASH",
+        message: `crashed: the program ${this.exitNote}${tail}`,
+      });
     }
     return ok(line);
   }

@@ -12,10 +12,8 @@
 //   medium  keep or give to whoever it helps least / hurts most, by expected score change
 //           under the belief, never handing anyone a likely win, weighting harm to leaders.
 
-import type { AnyGame, Rng } from "@number-games/engine";
-import type { magicNumbersGame } from "@number-games/engine";
+import type { AnyGame, magicNumbersGame, Rng } from "@number-games/engine";
 import type { GameStrategy, Observation, StatePolicy } from "../strategy";
-import { winTable } from "./magic-numbers-dp";
 
 type Obs = magicNumbersGame.MagicNumbersObservation;
 type State = magicNumbersGame.MagicNumbersState;
@@ -34,7 +32,13 @@ const MODEL_OFFSET = 2;
 const MODEL_NOISE = 0.06;
 
 /** P(keep | the roller's pair and score): logistic in the change keeping makes. */
-export function keepProbability(score: number, v: number, good: number, evil: number, cfg: Config): number {
+export function keepProbability(
+  score: number,
+  v: number,
+  good: number,
+  evil: number,
+  cfg: Config,
+): number {
   const next = applyRoll(score, v, good, evil, cfg);
   if (next === cfg.target) return 1 - MODEL_NOISE / 2;
   const x = MODEL_BETA * (next - score - MODEL_OFFSET);
@@ -59,7 +63,8 @@ export function posterior(o: Obs): Posterior {
   const scores: Int32Array[] = [];
   for (let j = 0; j < P; j++) {
     const w = new Float64Array(d * d);
-    for (let g = 1; g <= d; g++) for (let e = 1; e <= d; e++) if (g !== e) w[(g - 1) * d + e - 1] = 1;
+    for (let g = 1; g <= d; g++)
+      for (let e = 1; e <= d; e++) if (g !== e) w[(g - 1) * d + e - 1] = 1;
     weights.push(j === me ? null : w);
     scores.push(new Int32Array(d * d));
   }
@@ -116,7 +121,8 @@ function findAction(o: Obs, to: number): unknown {
   const me = o.viewer as number;
   const want = to === me ? "keep" : "give";
   const a = o.legal.find(
-    (x) => (x as { type: string }).type === want && (want === "keep" || (x as { to: number }).to === to),
+    (x) =>
+      (x as { type: string }).type === want && (want === "keep" || (x as { to: number }).to === to),
   );
   if (a === undefined) throw new Error(`magic-numbers bot: no legal action to ${to}`);
   return a;
@@ -224,39 +230,11 @@ function playoutPolicy(_game: AnyGame, config: unknown): StatePolicy {
   return mnPlayoutPolicy(config as Config, true);
 }
 
-/**
- * Two players: the exact value of a determinized state waiting for its roll (both pairs are
- * fixed there), from the solved full-information game. Other states play out.
- */
-export function evaluateTwoPlayer(_game: AnyGame, state: unknown, out: Float64Array): boolean {
-  const s = state as State;
-  if (s.players !== 2 || !s.dealt || s.winner >= 0) return false;
-  const d = s.data;
-  const cfg = s.config;
-  const w = winTable(cfg, d[0]!, d[2]!, d[1]!, d[3]!);
-  const T = cfg.target;
-  const S = T + 1;
-  const at = (a: number, b: number, t: number) => (a === T ? 1 : b === T ? 0 : w[(a * S + b) * 2 + t]!);
-  let v: number;
-  if (s.roll === 0) v = at(d[4]!, d[5]!, s.current);
-  else {
-    // A roll waits for the roller's choice: they take the better of the two recipients.
-    const t = s.current;
-    const to0 = at(applyRoll(d[4]!, s.roll, d[0]!, d[2]!, cfg), d[5]!, 1 - t);
-    const to1 = at(d[4]!, applyRoll(d[5]!, s.roll, d[1]!, d[3]!, cfg), 1 - t);
-    v = t === 0 ? Math.max(to0, to1) : Math.min(to0, to1);
-  }
-  out[0] = v;
-  out[1] = 1 - v;
-  return true;
-}
-
 export const magicNumbersStrategy: GameStrategy = {
   easy,
   medium,
   belief: beliefOf,
   playoutPolicy,
-  evaluate: evaluateTwoPlayer,
-  hardIterations: 1500,
-  expertIterations: 6000,
+  hardIterations: 600,
+  expertIterations: 3000,
 };

@@ -12,12 +12,17 @@
 //           point difference, decoy rounds by the CFR+ equilibrium; round 1 with more players
 //           by backward induction), else search.
 
-import type { AnyGame, Rng } from "@number-games/engine";
-import type { numberLineGame } from "@number-games/engine";
-import { bestRound1Numbers } from "../solver/round1";
+import type { AnyGame, numberLineGame, Rng } from "@number-games/engine";
 import type { DecoySolution } from "../solver/decoy-cfr";
-import { firstMoveA, firstMoveB, secondMoveA, secondMoveB, solveDecoyRound } from "../solver/decoy-cfr";
+import {
+  firstMoveA,
+  firstMoveB,
+  secondMoveA,
+  secondMoveB,
+  solveDecoyRound,
+} from "../solver/decoy-cfr";
 import { linePointsFast } from "../solver/line-score";
+import { bestRound1Numbers } from "../solver/round1";
 import type { GameStrategy, Observation, StatePolicy } from "../strategy";
 
 type Obs = numberLineGame.NumberLineObservation;
@@ -75,21 +80,37 @@ const scratchPts = new Float64Array(MAX_P);
  * Points of `who` if the round ended now, seen by a player who counts every card as real
  * except the decoys they know of (status DECOY).
  */
-function immediatePoints(owner: Int8Array, status: Int8Array, L: number, P: number, who: number): number {
+function immediatePoints(
+  owner: Int8Array,
+  status: Int8Array,
+  L: number,
+  P: number,
+  who: number,
+): number {
   for (let i = 0; i < L; i++) scratchOwner[i] = status[i] === DECOY ? -1 : owner[i]!;
   linePointsFast(scratchOwner, L, P, scratchPts);
   return scratchPts[who]!;
 }
 
-/** The greedy number for `who` (0-based index), lowest among equals. */
-function greedyIndex(owner: Int8Array, status: Int8Array, L: number, P: number, who: number): number {
+/**
+ * The greedy number for `who` (0-based index): the most points if the round ended now, and
+ * among equals the one nearest the middle of the line (a lone first card is worth the whole
+ * line anywhere, but in the middle it leaves the least room to be squeezed).
+ */
+function greedyIndex(
+  owner: Int8Array,
+  status: Int8Array,
+  L: number,
+  P: number,
+  who: number,
+): number {
   let best = -1;
   let bestV = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < L; i++) {
     if (owner[i] !== -1) continue;
     owner[i] = who;
     status[i] = REAL;
-    const v = immediatePoints(owner, status, L, P, who);
+    const v = immediatePoints(owner, status, L, P, who) - 0.001 * Math.abs(i - (L - 1) / 2);
     owner[i] = -1;
     status[i] = EMPTY;
     if (v > bestV) {
@@ -106,7 +127,13 @@ function greedyIndex(owner: Int8Array, status: Int8Array, L: number, P: number, 
  * round (if they placed only one, it is real or decoy with probability ½ each, and a real
  * first card of theirs makes the second a decoy).
  */
-function expectedMargin(owner: Int8Array, status: Int8Array, L: number, P: number, me: number): number {
+function expectedMargin(
+  owner: Int8Array,
+  status: Int8Array,
+  L: number,
+  P: number,
+  me: number,
+): number {
   // Players with unknown cards, and their card indices.
   const who: number[] = [];
   const cards: number[][] = [];
@@ -144,7 +171,14 @@ function expectedMargin(owner: Int8Array, status: Int8Array, L: number, P: numbe
  * Completes the round greedily from `step` of `toPlace`, then scores it for `me`. Works on
  * copies of the arrays. `myFirstFlag` decides the flag of the viewer's later card.
  */
-function rolloutValue(b: Board, owner: Int8Array, status: Int8Array, step: number, me: number, flags: Int8Array): number {
+function rolloutValue(
+  b: Board,
+  owner: Int8Array,
+  status: Int8Array,
+  step: number,
+  me: number,
+  flags: Int8Array,
+): number {
   const o = owner.slice();
   const s = status.slice();
   const f = flags.slice();
@@ -191,7 +225,7 @@ function mediumCandidates(o: Obs): Candidate[] {
       ? [undefined]
       : flags[me] === EMPTY
         ? [false, true]
-        : [flags[me] !== DECOY ? true : false];
+        : [flags[me] !== DECOY];
     for (const decoy of options) {
       b.owner[i] = me;
       b.status[i] = decoy === true ? DECOY : REAL;
@@ -367,14 +401,20 @@ export function decoyDistribution(o: Obs): { action: Action; probability: number
     case 0:
     case 1: {
       const probs = pl.length === 0 ? firstMoveA(sol) : firstMoveB(sol, n(0));
-      probs.forEach((p, x) => push((x >> 1) + 1, (x & 1) === 1, p));
+      probs.forEach((p, x) => {
+        push((x >> 1) + 1, (x & 1) === 1, p);
+      });
       return out;
     }
     case 2:
-      secondMoveA(sol, n(0), own(0), n(1)).forEach((p, k) => push(k + 1, own(0) === 0, p));
+      secondMoveA(sol, n(0), own(0), n(1)).forEach((p, k) => {
+        push(k + 1, own(0) === 0, p);
+      });
       return out;
     case 3:
-      secondMoveB(sol, n(0), n(1), own(1), n(2)).forEach((p, k) => push(k + 1, own(1) === 0, p));
+      secondMoveB(sol, n(0), n(1), own(1), n(2)).forEach((p, k) => {
+        push(k + 1, own(1) === 0, p);
+      });
       return out;
     default:
       return null;
@@ -384,7 +424,13 @@ export function decoyDistribution(o: Obs): { action: Action; probability: number
 function solved(_game: AnyGame, observation: Observation, rng: Rng): unknown | null {
   const o = observation as Obs;
   const dist = decoyDistribution(o);
-  if (dist !== null) return dist[sample(dist.map((d) => d.probability), rng)]!.action;
+  if (dist !== null)
+    return dist[
+      sample(
+        dist.map((d) => d.probability),
+        rng,
+      )
+    ]!.action;
   if (o.players === 2 && !o.decoyRound) {
     const number = minimaxDiff(o);
     return number === null ? null : findLegal(o, number, undefined);
@@ -409,7 +455,7 @@ export const numberLineStrategy: GameStrategy = {
     const k = id % 3;
     return k === 0 ? id : id - k + 1;
   },
-  hardIterations: 3000,
-  expertIterations: 12000,
+  hardIterations: 1000,
+  expertIterations: 5000,
   solved,
 };

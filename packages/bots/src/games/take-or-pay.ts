@@ -8,8 +8,7 @@
 // run and nobody else's is let round the table to collect tokens ("milking") while that is
 // safe, and a card that fits a rival's run is taken before they get it cheap.
 
-import type { AnyGame, Rng } from "@number-games/engine";
-import type { takeOrPayGame } from "@number-games/engine";
+import type { AnyGame, Rng, takeOrPayGame } from "@number-games/engine";
 import type { GameStrategy, Observation, StatePolicy } from "../strategy";
 
 type Obs = takeOrPayGame.TakeOrPayObservation;
@@ -89,7 +88,9 @@ export function mediumTakes(v: TopView, params: MediumParams): boolean {
 
 function wouldTake(cost: number, pot: number, tokens: number, p: MediumParams): boolean {
   const need =
-    p.ratio * cost - p.perMissingToken * Math.max(0, p.startTokens - tokens) - (tokens <= 2 ? p.scarcity : 0);
+    p.ratio * cost -
+    p.perMissingToken * Math.max(0, p.startTokens - tokens) -
+    (tokens <= 2 ? p.scarcity : 0);
   return pot >= need;
 }
 
@@ -128,16 +129,27 @@ export function viewOf(o: Obs): TopView {
   };
 }
 
-export const DEFAULT_PARAMS: Omit<MediumParams, "startTokens"> = {
-  ratio: 0.25,
+export const DEFAULT_PARAMS: Omit<MediumParams, "startTokens" | "ratio"> = {
   perMissingToken: 0,
   scarcity: 4,
   milkTokens: 4,
   rivalFit: 1,
 };
 
-export function paramsFor(startTokens: number, tuned: Partial<MediumParams> = {}): MediumParams {
-  return { ...DEFAULT_PARAMS, startTokens, ...tuned };
+/**
+ * The pot fraction that makes a card worth taking, by table size: pots grow faster with more
+ * players paying into them. Tuned in the arena against `easy` and against itself.
+ */
+export function ratioFor(players: number): number {
+  return players <= 3 ? 0.25 : players === 4 ? 0.35 : 0.4;
+}
+
+export function paramsFor(
+  startTokens: number,
+  players: number,
+  tuned: Partial<MediumParams> = {},
+): MediumParams {
+  return { ...DEFAULT_PARAMS, ratio: ratioFor(players), startTokens, ...tuned };
 }
 
 function pick(o: Obs, take: boolean): unknown {
@@ -149,7 +161,7 @@ function pick(o: Obs, take: boolean): unknown {
 
 function playoutPolicy(_game: AnyGame, config: unknown): StatePolicy {
   const cfg = config as Obs["config"];
-  const params = paramsFor(cfg.tokens);
+  const params = paramsFor(cfg.tokens, cfg.players);
   const deckSize = cfg.maxCard - cfg.minCard + 1 - cfg.removed;
   const view = {
     players: cfg.players,
@@ -184,13 +196,13 @@ export const takeOrPayStrategy: GameStrategy = {
   },
   medium(_game: AnyGame, observation: Observation, _rng: Rng) {
     const o = observation as Obs;
-    return pick(o, mediumTakes(viewOf(o), paramsFor(o.config.tokens)));
+    return pick(o, mediumTakes(viewOf(o), paramsFor(o.config.tokens, o.players)));
   },
   playoutPolicy,
   // Flat Monte Carlo over my own choice: a deeper tree let the other players' nodes choose
   // without knowing their own position (strategy fusion) and measured weaker (see
   // docs/benchmarks.md).
   treeDepth: 1,
-  hardIterations: 1000,
-  expertIterations: 4000,
+  hardIterations: 2000,
+  expertIterations: 6000,
 };

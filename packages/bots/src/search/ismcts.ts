@@ -9,8 +9,7 @@
 // sampled open-loop. The search reads nothing but the observation: the root state is never
 // seen, so the choice is honest by construction.
 
-import type { AnyGame, ObservationBase } from "@number-games/engine";
-import type { Rng } from "@number-games/engine";
+import type { AnyGame, ObservationBase, Rng } from "@number-games/engine";
 import { CHANCE, TERMINAL } from "@number-games/engine";
 import type { StatePolicy } from "../strategy";
 

@@ -53,7 +53,7 @@ function tables(L: number): Tables {
 }
 
 // Index helpers. Flags: 0 = real, 1 = decoy. Numbers are 0-based here.
-const a1Idx = (L: number, n: number, f: number) => n * 2 + f; // width 2L
+const a1Idx = (n: number, f: number) => n * 2 + f; // width 2L
 const b1Base = (L: number, a1: number) => a1 * 2 * L; // + n*2+f
 const a2Base = (L: number, a1: number, fa: number, b1: number) => ((a1 * 2 + fa) * L + b1) * L;
 const b2Base = (L: number, a1: number, b1: number, fb: number, a2: number) =>
@@ -67,7 +67,13 @@ function payoff(t: Tables, a1: number, fa: number, b1: number, fb: number, a2: n
 }
 
 /** Regret matching+: the current strategy of one infoset from its (nonnegative) regrets. */
-function matchInto(regret: Float64Array, base: number, legal: (k: number) => boolean, width: number, out: Float64Array) {
+function matchInto(
+  regret: Float64Array,
+  base: number,
+  legal: (k: number) => boolean,
+  width: number,
+  out: Float64Array,
+) {
   let sum = 0;
   let n = 0;
   for (let k = 0; k < width; k++) {
@@ -97,7 +103,9 @@ function newProfile(L: number): Profile {
   };
 }
 
-export function solveDecoyRound(options: { length?: number; iterations?: number } = {}): DecoySolution {
+export function solveDecoyRound(
+  options: { length?: number; iterations?: number } = {},
+): DecoySolution {
   const L = options.length ?? 10;
   const T = options.iterations ?? 1000;
   if (L < 4) throw new RangeError("solveDecoyRound: the line needs at least 4 numbers");
@@ -216,8 +224,8 @@ export function solveDecoyRound(options: { length?: number; iterations?: number 
           if (a2 === a1 || a2 === b1) continue;
           const base = b2Base(L, a1, b1, fb, a2);
           // A's reach to this B2 infoset, per hidden flag of A.
-          const r0 = sigma.a1[a1Idx(L, a1, 0)]! * sigma.a2[a2Base(L, a1, 0, b1) + a2]!;
-          const r1 = sigma.a1[a1Idx(L, a1, 1)]! * sigma.a2[a2Base(L, a1, 1, b1) + a2]!;
+          const r0 = sigma.a1[a1Idx(a1, 0)]! * sigma.a2[a2Base(L, a1, 0, b1) + a2]!;
+          const r1 = sigma.a1[a1Idx(a1, 1)]! * sigma.a2[a2Base(L, a1, 1, b1) + a2]!;
           if (r0 === 0 && r1 === 0) continue;
           let vJ = 0;
           for (let b2 = 0; b2 < L; b2++) {
@@ -225,7 +233,10 @@ export function solveDecoyRound(options: { length?: number; iterations?: number 
               v3[b2] = 0;
               continue;
             }
-            const v = -(r0 * payoff(t, a1, 0, b1, fb, a2, b2) + r1 * payoff(t, a1, 1, b1, fb, a2, b2));
+            const v = -(
+              r0 * payoff(t, a1, 0, b1, fb, a2, b2) +
+              r1 * payoff(t, a1, 1, b1, fb, a2, b2)
+            );
             v3[b2] = v;
             vJ += sigma.b2[base + b2]! * v;
           }
@@ -283,7 +294,13 @@ export function solveDecoyRound(options: { length?: number; iterations?: number 
 /** Strategy sums → behaviour strategies (uniform where an infoset was never reached). */
 function normalise(L: number, sums: Profile): Profile {
   const out = newProfile(L);
-  const norm = (src: Float64Array, dst: Float64Array, base: number, width: number, legal: (k: number) => boolean) => {
+  const norm = (
+    src: Float64Array,
+    dst: Float64Array,
+    base: number,
+    width: number,
+    legal: (k: number) => boolean,
+  ) => {
     let s = 0;
     let n = 0;
     for (let k = 0; k < width; k++) {
@@ -304,7 +321,13 @@ function normalise(L: number, sums: Profile): Profile {
         norm(sums.a2, out.a2, a2Base(L, a1, f, b1), L, (k) => k !== a1 && k !== b1);
         for (let a2 = 0; a2 < L; a2++) {
           if (a2 === a1 || a2 === b1) continue;
-          norm(sums.b2, out.b2, b2Base(L, a1, b1, f, a2), L, (k) => k !== a1 && k !== b1 && k !== a2);
+          norm(
+            sums.b2,
+            out.b2,
+            b2Base(L, a1, b1, f, a2),
+            L,
+            (k) => k !== a1 && k !== b1 && k !== a2,
+          );
         }
       }
     }
@@ -384,13 +407,16 @@ function bestResponses(t: Tables, s: Profile): [number, number] {
       let vy = 0;
       for (let a2 = 0; a2 < L; a2++) {
         if (a2 === a1 || a2 === b1) continue;
-        const r0 = s.a1[a1Idx(L, a1, 0)]! * s.a2[a2Base(L, a1, 0, b1) + a2]!;
-        const r1 = s.a1[a1Idx(L, a1, 1)]! * s.a2[a2Base(L, a1, 1, b1) + a2]!;
+        const r0 = s.a1[a1Idx(a1, 0)]! * s.a2[a2Base(L, a1, 0, b1) + a2]!;
+        const r1 = s.a1[a1Idx(a1, 1)]! * s.a2[a2Base(L, a1, 1, b1) + a2]!;
         if (r0 === 0 && r1 === 0) continue;
         let best2 = Number.NEGATIVE_INFINITY;
         for (let b2 = 0; b2 < L; b2++) {
           if (b2 === a1 || b2 === b1 || b2 === a2) continue;
-          const v = -(r0 * payoff(t, a1, 0, b1, fb, a2, b2) + r1 * payoff(t, a1, 1, b1, fb, a2, b2));
+          const v = -(
+            r0 * payoff(t, a1, 0, b1, fb, a2, b2) +
+            r1 * payoff(t, a1, 1, b1, fb, a2, b2)
+          );
           if (v > best2) best2 = v;
         }
         vy += best2;
@@ -422,7 +448,13 @@ export function secondMoveA(sol: DecoySolution, a1: number, fa: number, b1: numb
 }
 
 /** B's second number (0-based) knowing a1, b1, its own flag fb, and a2. */
-export function secondMoveB(sol: DecoySolution, a1: number, b1: number, fb: number, a2: number): Float64Array {
+export function secondMoveB(
+  sol: DecoySolution,
+  a1: number,
+  b1: number,
+  fb: number,
+  a2: number,
+): Float64Array {
   const b = b2Base(sol.length, a1, b1, fb, a2);
   return sol.b2.subarray(b, b + sol.length);
 }

@@ -4,11 +4,14 @@
 import type { Command } from "commander";
 import { register as arena } from "./arena";
 import { register as bench } from "./bench";
+import { register as join } from "./join";
 import { register as newRecord } from "./new";
 import { register as play } from "./play";
 import { register as replay } from "./replay";
 import { register as rules } from "./rules";
+import { register as serve } from "./serve";
 import { register as solve } from "./solve";
+import { register as verify } from "./verify";
 
 export type Register = (program: Command) => void;
 
@@ -20,4 +23,7 @@ export const COMMANDS: readonly Register[] = [
   bench,
   arena,
   solve,
+  serve,
+  join,
+  verify,
 ];

@@ -67,9 +67,9 @@ function round1(flags: SolveFlags): void {
     "players are numbered in order of play (player 0 places first)",
     `${what}:`,
   ];
-  sol.values.forEach((v, p) =>
-    out.push(`  player ${p}: ${fmt(v, exact && flags.tiebreak !== "random")}`),
-  );
+  sol.values.forEach((v, p) => {
+    out.push(`  player ${p}: ${fmt(v, exact && flags.tiebreak !== "random")}`);
+  });
   if (sol.line !== undefined) {
     out.push(`line of play: ${sol.line.map((n, p) => `player ${p} → ${n}`).join(", ")}`);
     if (flags.objective === "win" && sol.linePoints !== undefined) {

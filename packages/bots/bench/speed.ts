@@ -1,0 +1,104 @@
+// Bot speed: decision time per level and ISMCTS iterations per second, per game, one thread.
+//   npx tsx packages/bots/bench/speed.ts [--players 3] [--positions 60] [--json]
+// Positions come from games between medium bots (every seat's decision points with more
+// than one legal action); each level decides at each position after a warm-up pass.
+
+import type { AnyGame } from "@number-games/engine";
+import { CHANCE, GAME_IDS, getGame, Rng, TERMINAL } from "@number-games/engine";
+import type { BotLevel } from "../src/index";
+import { createBot, ismcts, strategyOf } from "../src/index";
+
+const args = process.argv.slice(2);
+const flag = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const players = flag("players", 3);
+const positions = flag("positions", 60);
+const json = args.includes("--json");
+
+function samplePositions(game: AnyGame, count: number): unknown[] {
+  const cfg = game.parseConfig({ players });
+  if (!cfg.ok) throw new Error(cfg.error.message);
+  const rng = Rng.fromSeed("speed");
+  const out: unknown[] = [];
+  for (let g = 0; out.length < count; g++) {
+    const bots = Array.from({ length: players }, (_, p) =>
+      createBot(game, "medium", { seed: `${g}/${p}` }),
+    );
+    let s = game.newGame(cfg.value);
+    for (;;) {
+      const m = game.toMove(s);
+      if (m === TERMINAL) break;
+      if (m === CHANCE) {
+        game.sampleChanceInPlace(s, rng);
+        continue;
+      }
+      const obs = game.observe(s, m);
+      if (obs.legal.length > 1 && rng.int(3) === 0) out.push(obs);
+      s = game.clone(s);
+      game.applyInPlace(s, bots[m]!.act(obs));
+    }
+  }
+  return out.slice(0, count);
+}
+
+function quantile(xs: number[], q: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+}
+
+const rows: Record<string, unknown>[] = [];
+for (const id of GAME_IDS) {
+  const game = getGame(id);
+  const obs = samplePositions(game, positions);
+  for (const level of ["random", "easy", "medium", "hard", "expert"] as BotLevel[]) {
+    const bot = createBot(game, level, { seed: 1 });
+    for (const o of obs.slice(0, 10)) bot.act(o as never); // warm-up
+    const times: number[] = [];
+    for (const o of obs) {
+      const t0 = performance.now();
+      bot.act(o as never);
+      times.push(performance.now() - t0);
+    }
+    const mean = times.reduce((a, b) => a + b, 0) / times.length;
+    rows.push({
+      game: id,
+      level,
+      mean_ms: mean,
+      p50_ms: quantile(times, 0.5),
+      p95_ms: quantile(times, 0.95),
+      max_ms: Math.max(...times),
+    });
+  }
+  // Raw search speed: the hard configuration with a fixed budget.
+  const st = strategyOf(game);
+  const rng = Rng.fromSeed("its");
+  let its = 0;
+  let ms = 0;
+  for (const o of obs) {
+    const cfg = game.configOf(game.resample(o as never, rng));
+    const t0 = performance.now();
+    ismcts(game, o as never, rng, {
+      iterations: 2000,
+      playout: st.playoutPolicy(game, cfg),
+      belief: st.belief?.(game, o as never),
+      ...(st.observedId ? { observedId: st.observedId } : {}),
+      ...(st.treeDepth !== undefined ? { treeDepth: st.treeDepth } : {}),
+    });
+    ms += performance.now() - t0;
+    its += 2000;
+  }
+  rows.push({ game: id, level: "ismcts", iterations_per_s: Math.round((its * 1000) / ms) });
+}
+
+if (json) process.stdout.write(`${JSON.stringify({ players, positions, rows })}\n`);
+else {
+  for (const r of rows) {
+    if (r.level === "ismcts") console.log(`${r.game}  ISMCTS ${r.iterations_per_s} iterations/s`);
+    else
+      console.log(
+        `${r.game}  ${String(r.level).padEnd(6)}  mean ${(r.mean_ms as number).toFixed(3)} ms  p50 ${(r.p50_ms as number).toFixed(3)}  p95 ${(r.p95_ms as number).toFixed(3)}  max ${(r.max_ms as number).toFixed(1)}`,
+      );
+  }
+}

@@ -1,0 +1,317 @@
+// `numbers join <link or code>`: plays a seat of an online table in the terminal. Claims a
+// free seat (or rejoins with a saved or given seat token), then shows the seat's own
+// observation through the game's formatObservation and reads moves in its text notation.
+
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { homedir } from "node:os";
+import { dirname, join } from "node:path";
+import type { AnyGame } from "@number-games/engine";
+import { getGame } from "@number-games/engine";
+import type { ObservationFrame, TableInfo } from "@number-games/protocol";
+import { isTableId, parseJoinCode } from "@number-games/protocol";
+import type { TableClient } from "@number-games/server";
+import { ApiClient, connectTable } from "@number-games/server";
+import type { Command } from "commander";
+import { InvalidArgumentError } from "commander";
+import type { Prompter } from "../lines";
+import { stdinPrompter } from "../lines";
+import { intArg } from "../options";
+
+export const DEFAULT_SERVER = "http://127.0.0.1:8080";
+const RULE = "-".repeat(60);
+
+export interface JoinOptions {
+  /** A link (http://host/t/CODE), a join code or a table id. */
+  readonly target: string;
+  readonly server?: string;
+  readonly name: string;
+  readonly seat?: number;
+  readonly token?: string;
+  readonly spectate?: boolean;
+  /** Where seat tokens are kept for rejoining; null: nowhere. */
+  readonly tokenFile?: string | null;
+}
+
+/** A link, code or id → the server's origin and the table reference. */
+export function parseTarget(
+  target: string,
+  server?: string,
+): { server: string; ref: string } | null {
+  let ref = target.trim();
+  let origin = server;
+  if (/^https?:\/\//i.test(ref)) {
+    let url: URL;
+    try {
+      url = new URL(ref);
+    } catch {
+      return null;
+    }
+    origin ??= url.origin;
+    ref = url.searchParams.get("code") ?? url.pathname.split("/").filter(Boolean).at(-1) ?? "";
+  }
+  const code = parseJoinCode(ref);
+  const finalRef = code ?? (isTableId(ref) ? ref : null);
+  if (finalRef === null) return null;
+  return { server: origin ?? process.env.NUMBERS_SERVER ?? DEFAULT_SERVER, ref: finalRef };
+}
+
+type SavedSeats = Record<string, { server: string; seat: number; token: string }>;
+
+function loadTokens(file: string | null): SavedSeats {
+  if (file === null) return {};
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as SavedSeats;
+  } catch {
+    return {};
+  }
+}
+
+function saveToken(file: string | null, tableId: string, entry: SavedSeats[string]): void {
+  if (file === null) return;
+  const all = loadTokens(file);
+  all[tableId] = entry;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+}
+
+export function defaultTokenFile(): string {
+  const base = process.env.XDG_CONFIG_HOME || join(homedir(), ".config");
+  return join(base, "number-games", "seats.json");
+}
+
+/** A queue of frames: `next` resolves with the newest frame not yet taken. */
+class FrameQueue {
+  private latest: ObservationFrame | null = null;
+  private taken = -1;
+  private wake: (() => void) | null = null;
+  push(frame: ObservationFrame): void {
+    if (this.latest === null || frame.seq >= this.latest.seq) this.latest = frame;
+    this.wake?.();
+  }
+  async next(): Promise<ObservationFrame> {
+    while (this.latest === null || this.latest.seq <= this.taken) {
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+      });
+      this.wake = null;
+    }
+    this.taken = this.latest.seq;
+    return this.latest;
+  }
+  peekNewer(): boolean {
+    return this.latest !== null && this.latest.seq > this.taken;
+  }
+}
+
+function describeResult(game: AnyGame, frame: ObservationFrame, seat: number | null): string {
+  const res = frame.observation.result;
+  if (!res) return "";
+  const names = res.winners.map((w) => (w === seat ? "you" : `player ${w}`));
+  void game;
+  return names.length === 0
+    ? "Game over: no winner.\n"
+    : `Game over: ${names.join(" and ")} ${names.length > 1 ? "share the win" : "won"}.\n`;
+}
+
+/** Plays (or watches) one online table; resolves when it ends or the person quits. */
+export async function joinTable(
+  options: JoinOptions,
+  io: Prompter,
+  write: (s: string) => void,
+): Promise<"finished" | "quit" | "error"> {
+  const target = parseTarget(options.target, options.server);
+  if (target === null) {
+    write(`"${options.target}" is not a table link, join code or table id.\n`);
+    return "error";
+  }
+  const api = new ApiClient(target.server);
+  const infoRes = await api.table(target.ref);
+  if (!infoRes.ok) {
+    write(`${infoRes.error.code}: ${infoRes.error.message}\n`);
+    return "error";
+  }
+  let info: TableInfo = infoRes.value;
+  const game = getGame(info.game);
+  const tokenFile = options.tokenFile === undefined ? defaultTokenFile() : options.tokenFile;
+
+  let token: string | null = options.token ?? null;
+  if (!options.spectate && token === null) {
+    const saved = loadTokens(tokenFile)[info.id];
+    if (saved && saved.server === target.server) token = saved.token;
+  }
+  if (!options.spectate && token === null) {
+    if (info.status !== "lobby") {
+      write(
+        `${game.title} table ${info.code} has already started; use --token to rejoin your seat or --spectate.\n`,
+      );
+      return "error";
+    }
+    const claimed = await api.claim(info.id, options.name, options.seat);
+    if (!claimed.ok) {
+      write(`${claimed.error.code}: ${claimed.error.message}\n`);
+      return "error";
+    }
+    token = claimed.value.seatToken;
+    info = claimed.value.table;
+    saveToken(tokenFile, info.id, { server: target.server, seat: claimed.value.seat, token });
+    write(`You have seat ${claimed.value.seat} at ${game.title} table ${info.code}.\n`);
+    write(
+      `To rejoin later: numbers join ${info.code} --server ${target.server} --token ${token}\n`,
+    );
+  }
+
+  let client: TableClient;
+  try {
+    client = await connectTable(target.server, { reconnection: true });
+  } catch (e) {
+    write(`cannot connect to ${target.server}: ${String(e)}\n`);
+    return "error";
+  }
+  const frames = new FrameQueue();
+  let seat: number | null = null;
+  client.onFrame((f) => {
+    if (f.tableId === info.id) frames.push(f);
+  });
+  client.onTable((t) => {
+    if (t.id !== info.id) return;
+    if (t.status !== info.status && t.status === "playing") write("The host started the table.\n");
+    info = t;
+  });
+  const who = token === null ? ({ spectate: true } as const) : { seatToken: token };
+  const doJoin = async (): Promise<boolean> => {
+    const reply = await client.join(info.id, who, undefined);
+    if (!reply.ok) {
+      write(`${reply.error.code}: ${reply.error.message}\n`);
+      return false;
+    }
+    seat = reply.seat;
+    info = reply.table;
+    return true;
+  };
+  try {
+    if (!(await doJoin())) return "error";
+    // After a dropped connection socket.io reconnects; the seat must be joined again.
+    client.socket.io.on("reconnect", () => {
+      write("Reconnected.\n");
+      void doJoin();
+    });
+    if (info.status === "lobby") {
+      write(
+        `Waiting for the host to start table ${info.code} (${info.seats.filter((s) => s.claimed).length}/${info.seats.length} seats taken)…\n`,
+      );
+    }
+    let lastActor = "";
+    for (;;) {
+      const frame = await frames.next();
+      const obs = frame.observation;
+      if (obs.result?.terminal) {
+        write(`${RULE}\n${game.formatObservation(obs)}\n${describeResult(game, frame, seat)}`);
+        return "finished";
+      }
+      if (obs.legal.length === 0) {
+        const actor = obs.actor.kind === "player" ? `player ${obs.actor.player}` : obs.actor.kind;
+        if (actor !== lastActor) write(`… waiting for ${actor}\n`);
+        lastActor = actor;
+        continue;
+      }
+      lastActor = "";
+      write(`${RULE}\n${game.formatObservation(obs)}\n`);
+      if (frame.deadline !== null) {
+        write(
+          `(${Math.max(0, Math.round((frame.deadline - Date.now()) / 1000))} s on the clock)\n`,
+        );
+      }
+      for (;;) {
+        const line = await io.ask("your move> ");
+        if (line === null) return "quit";
+        const text = line.trim();
+        const lower = text.toLowerCase();
+        if (text === "") continue;
+        if (lower === "quit" || lower === "q" || lower === "exit") return "quit";
+        if (lower === "help" || lower === "?") {
+          write(`legal: ${obs.legal.map((a) => game.formatAction(a)).join(" | ")}\n`);
+          continue;
+        }
+        if (lower === "rules") {
+          write(`${game.rulesText.trimEnd()}\n`);
+          continue;
+        }
+        if (frames.peekNewer()) {
+          write("The table moved on meanwhile (ERR_STALE).\n");
+          break;
+        }
+        const parsed = game.parseActionText(text);
+        if (!parsed.ok) {
+          write(
+            `${parsed.error.code}: ${parsed.error.message}. Type "help" for the legal moves.\n`,
+          );
+          continue;
+        }
+        const reply = await client.act(info.id, frame.seq, parsed.value);
+        if (reply.ok) break;
+        write(`${reply.error.code}: ${reply.error.message}\n`);
+        const code = reply.error.code;
+        if (code === "ERR_STALE" || code === "ERR_NOT_YOUR_TURN" || code === "ERR_GAME_OVER") break;
+      }
+    }
+  } finally {
+    client.close();
+  }
+}
+
+function nameArg(value: string): string {
+  const name = value.trim();
+  if (name.length < 1 || name.length > 32)
+    throw new InvalidArgumentError("a name has 1 to 32 characters");
+  return name;
+}
+
+export function register(program: Command): void {
+  program
+    .command("join")
+    .description("play a seat of an online table in the terminal")
+    .argument("<link-or-code>", "the table's link (http://host/t/CODE), join code or id")
+    .option(
+      "--server <url>",
+      `the server (default: the link's, else $NUMBERS_SERVER or ${DEFAULT_SERVER})`,
+    )
+    .option("--name <name>", "your name at the table", nameArg, process.env.USER || "Player")
+    .option("--seat <n>", "a particular open seat", intArg)
+    .option("--token <seatToken>", "rejoin a seat you claimed before")
+    .option("--spectate", "watch without a seat")
+    .option("--no-save", "do not keep the seat token in ~/.config/number-games/seats.json")
+    .action(
+      async (
+        target: string,
+        flags: {
+          server?: string;
+          name: string;
+          seat?: number;
+          token?: string;
+          spectate?: boolean;
+          save: boolean;
+        },
+      ) => {
+        const io = stdinPrompter();
+        try {
+          const outcome = await joinTable(
+            {
+              target,
+              name: flags.name,
+              ...(flags.server !== undefined ? { server: flags.server } : {}),
+              ...(flags.seat !== undefined ? { seat: flags.seat } : {}),
+              ...(flags.token !== undefined ? { token: flags.token } : {}),
+              ...(flags.spectate ? { spectate: true } : {}),
+              tokenFile: flags.save ? defaultTokenFile() : null,
+            },
+            io,
+            (s) => process.stdout.write(s),
+          );
+          process.exitCode = outcome === "error" ? 1 : 0;
+        } finally {
+          io.close();
+        }
+      },
+    );
+}

@@ -1,0 +1,78 @@
+// Protocol errors: a stable code for programs, a sentence for people, and for an illegal
+// action or a rejected config the engine's own rule code. Never a stack trace or a secret.
+
+import { z } from "zod";
+
+export const PROTOCOL_ERROR_CODES = [
+  "ERR_MALFORMED", // the message or body does not match its schema
+  "ERR_TOO_LARGE", // over LIMITS.maxSocketMessageBytes / maxHttpBodyBytes
+  "ERR_PROTOCOL_VERSION", // the client speaks another PROTOCOL_VERSION
+  "ERR_RATE_LIMITED", // too many messages or requests; try again later
+  "ERR_NOT_FOUND", // no such table (or route)
+  "ERR_UNAUTHORIZED", // missing or wrong seat token / host token
+  "ERR_NOT_SEATED", // this connection has not joined the table as a seat (spectators cannot act)
+  "ERR_NOT_STARTED", // the table is still in its lobby
+  "ERR_ALREADY_STARTED", // a lobby operation on a started table
+  "ERR_GAME_OVER", // the table has finished
+  "ERR_NOT_YOUR_TURN", // another seat (or chance) is to act
+  "ERR_STALE", // the `seq` sent is not the table's current seq: wait for the next frame
+  "ERR_ILLEGAL_ACTION", // the engine rejected the action; `rule` has the engine's code
+  "ERR_CONFIG", // the game rejected the config; `rule` has the engine's code
+  "ERR_SEAT_TAKEN", // the seat is claimed (or is a bot)
+  "ERR_NO_FREE_SEAT", // every human seat is claimed
+  "ERR_SEATS_OPEN", // start with unclaimed human seats
+  "ERR_CONFLICT", // the table changed meanwhile; reload and retry
+  "ERR_INTERNAL", // the server failed; nothing was changed
+] as const;
+export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
+
+export interface ProtocolError {
+  readonly code: ProtocolErrorCode;
+  readonly message: string;
+  /** For ERR_ILLEGAL_ACTION and ERR_CONFIG: the engine's RuleError code (e.g. "ERR_NO_TOKENS"). */
+  readonly rule?: string;
+}
+
+export const protocolErrorSchema = z.object({
+  code: z.enum(PROTOCOL_ERROR_CODES),
+  message: z.string(),
+  rule: z.string().optional(),
+});
+
+/** The body of every HTTP error response. */
+export interface ErrorBody {
+  readonly error: ProtocolError;
+}
+
+export const errorBodySchema = z.object({ error: protocolErrorSchema });
+
+export function protocolError(
+  code: ProtocolErrorCode,
+  message: string,
+  rule?: string,
+): ProtocolError {
+  return rule === undefined ? { code, message } : { code, message, rule };
+}
+
+/** The HTTP status the server uses for each code. */
+export const HTTP_STATUS: Readonly<Record<ProtocolErrorCode, number>> = {
+  ERR_MALFORMED: 400,
+  ERR_TOO_LARGE: 413,
+  ERR_PROTOCOL_VERSION: 400,
+  ERR_RATE_LIMITED: 429,
+  ERR_NOT_FOUND: 404,
+  ERR_UNAUTHORIZED: 401,
+  ERR_NOT_SEATED: 403,
+  ERR_NOT_STARTED: 409,
+  ERR_ALREADY_STARTED: 409,
+  ERR_GAME_OVER: 409,
+  ERR_NOT_YOUR_TURN: 409,
+  ERR_STALE: 409,
+  ERR_ILLEGAL_ACTION: 422,
+  ERR_CONFIG: 422,
+  ERR_SEAT_TAKEN: 409,
+  ERR_NO_FREE_SEAT: 409,
+  ERR_SEATS_OPEN: 409,
+  ERR_CONFLICT: 409,
+  ERR_INTERNAL: 500,
+};

@@ -1,0 +1,67 @@
+// @number-games/protocol: the client/server messages as zod schemas and inferred types,
+// PROTOCOL_VERSION, limits and error codes. Depends on the engine (types, GAME_IDS) and zod.
+
+export type { ErrorBody, ProtocolError, ProtocolErrorCode } from "./errors";
+export {
+  errorBodySchema,
+  HTTP_STATUS,
+  PROTOCOL_ERROR_CODES,
+  protocolError,
+  protocolErrorSchema,
+} from "./errors";
+export {
+  isTableId,
+  JOIN_CODE_ALPHABET,
+  JOIN_CODE_LENGTH,
+  LIMITS,
+  PROTOCOL_VERSION,
+  parseJoinCode,
+  TABLE_ID_RE,
+} from "./limits";
+export type {
+  ActReply,
+  ActRequest,
+  ClientToServerEvents,
+  JoinReply,
+  JoinRequest,
+  LeaveReply,
+  LeaveRequest,
+  ObservationFrame,
+  ServerToClientEvents,
+} from "./socket";
+export {
+  actRequestSchema,
+  joinRequestSchema,
+  leaveRequestSchema,
+  SOCKET_EVENTS,
+  SOCKET_PATH,
+} from "./socket";
+export type {
+  ClaimSeatRequest,
+  ClaimSeatResponse,
+  CreateTableRequest,
+  CreateTableRequestParsed,
+  CreateTableResponse,
+  ListTablesResponse,
+  SeatBotLevel,
+  SeatInfo,
+  SeatSpec,
+  SetBotRequest,
+  TableInfo,
+  TableRecord,
+  TableRecordMeta,
+  TableStatus,
+  Visibility,
+} from "./tables";
+export {
+  claimSeatRequestSchema,
+  createTableRequestSchema,
+  gameIdSchema,
+  playerNameSchema,
+  REDACTED_ACTION,
+  SEAT_BOT_LEVELS,
+  seatSpecSchema,
+  setBotRequestSchema,
+  TABLE_STATUSES,
+  VISIBILITIES,
+} from "./tables";

@@ -1,0 +1,102 @@
+// Live play over socket.io: event names, payload schemas and the typed event maps for
+// `socket.io` / `socket.io-client` generics.
+//
+// client → server
+//   "join"  JoinRequest, ack JoinReply   (seat token, or spectate:true; lastSeq is informative)
+//   "act"   ActRequest,  ack ActReply    (seq = the seq of the last frame the client saw)
+//   "leave" LeaveRequest, ack LeaveReply
+// server → client
+//   "observation" ObservationFrame   (to one seat's room, or the spectators' room)
+//   "table"       TableInfo          (lobby changes, start, end)
+//
+// Check order for "act" (as boardgame.io): message shape, credentials, table started and not
+// over, whose turn, stale seq, legality. The first failing check answers; nothing changes.
+
+import type { ObservationBase } from "@number-games/engine";
+import { z } from "zod";
+import type { ProtocolError } from "./errors";
+import { PROTOCOL_VERSION } from "./limits";
+import type { TableInfo } from "./tables";
+
+const tableIdSchema = z.string().min(1).max(64);
+const seqSchema = z.number().int().min(0).max(1_000_000);
+
+export const joinRequestSchema = z.union([
+  z.strictObject({
+    protocolVersion: z.number().int(),
+    tableId: tableIdSchema,
+    seatToken: z.string().min(1).max(128),
+    lastSeq: seqSchema.optional(),
+  }),
+  z.strictObject({
+    protocolVersion: z.number().int(),
+    tableId: tableIdSchema,
+    spectate: z.literal(true),
+    lastSeq: seqSchema.optional(),
+  }),
+]);
+export type JoinRequest = z.input<typeof joinRequestSchema>;
+
+export type JoinReply =
+  | {
+      readonly ok: true;
+      readonly tableId: string;
+      /** The seat this connection now plays, or null for a spectator. */
+      readonly seat: number | null;
+      readonly seq: number;
+      readonly table: TableInfo;
+    }
+  | { readonly ok: false; readonly error: ProtocolError };
+
+export const actRequestSchema = z.strictObject({
+  tableId: tableIdSchema,
+  seq: seqSchema,
+  /** A game action as JSON (e.g. `{"type":"pay"}`); the game's parseAction decides. */
+  action: z.unknown().refine((a) => a !== undefined, "an action is required"),
+});
+export type ActRequest = z.input<typeof actRequestSchema>;
+
+export type ActReply =
+  | { readonly ok: true; readonly seq: number }
+  | { readonly ok: false; readonly error: ProtocolError };
+
+export const leaveRequestSchema = z.strictObject({ tableId: tableIdSchema });
+export type LeaveRequest = z.input<typeof leaveRequestSchema>;
+export type LeaveReply =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly error: ProtocolError };
+
+/** Sent after every action (chance and bots included) and on join: the receiver's own view. */
+export interface ObservationFrame {
+  readonly tableId: string;
+  /** The table's seq after the action this frame follows; send it back in `act`. */
+  readonly seq: number;
+  /** `game.observe(state, seat)`, or `game.observe(state, "spectator")` for spectators. */
+  readonly observation: ObservationBase<unknown>;
+  /** Epoch ms when the current turn's clock runs out, or null without a clock. */
+  readonly deadline: number | null;
+}
+
+export interface ServerToClientEvents {
+  observation: (frame: ObservationFrame) => void;
+  table: (table: TableInfo) => void;
+}
+
+export interface ClientToServerEvents {
+  join: (request: JoinRequest, ack: (reply: JoinReply) => void) => void;
+  act: (request: ActRequest, ack: (reply: ActReply) => void) => void;
+  leave: (request: LeaveRequest, ack: (reply: LeaveReply) => void) => void;
+}
+
+export const SOCKET_EVENTS = {
+  join: "join",
+  act: "act",
+  leave: "leave",
+  observation: "observation",
+  table: "table",
+} as const;
+
+/** The socket.io path (default); the HTTP API lives under /api. */
+export const SOCKET_PATH = "/socket.io";
+
+export { PROTOCOL_VERSION };

@@ -1,0 +1,150 @@
+// The HTTP API's bodies: creating, listing, claiming and managing tables. Requests are
+// strict zod schemas (unknown keys are refused); responses are typed for clients.
+//
+// Routes (JSON; errors are `{error:{code,message,rule?}}` with the HTTP_STATUS of the code):
+//   POST   /api/tables                               CreateTableRequest → CreateTableResponse
+//   GET    /api/tables                               → ListTablesResponse (public, unfinished)
+//   GET    /api/tables/:ref                          → TableInfo (ref = table id or join code)
+//   POST   /api/tables/:id/claim                     ClaimSeatRequest → ClaimSeatResponse
+//   POST   /api/tables/:id/start                     (host) → TableInfo
+//   PUT    /api/tables/:id/seats/:seat/bot           (host) SetBotRequest → TableInfo
+//   DELETE /api/tables/:id/seats/:seat/bot           (host) → TableInfo (the seat is open again)
+//   POST   /api/tables/:id/seats/:seat/kick          (host) → TableInfo (unclaims a human seat)
+//   GET    /api/tables/:id/record                    → GameRecord (public part until the end)
+// Host routes take `Authorization: Bearer <hostToken>`.
+
+import type { GameId, GameRecord, GameResult } from "@number-games/engine";
+import { GAME_IDS } from "@number-games/engine";
+import { z } from "zod";
+import { LIMITS } from "./limits";
+
+/** Same list as @number-games/bots BOT_LEVELS (a server test checks they agree). */
+export const SEAT_BOT_LEVELS = ["random", "easy", "medium", "hard", "expert"] as const;
+export type SeatBotLevel = (typeof SEAT_BOT_LEVELS)[number];
+
+export const VISIBILITIES = ["public", "private"] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+
+export const TABLE_STATUSES = ["lobby", "playing", "finished"] as const;
+export type TableStatus = (typeof TABLE_STATUSES)[number];
+
+export const gameIdSchema = z.enum(GAME_IDS);
+
+/** A display name: trimmed, 1..32 characters, no control characters. */
+export const playerNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(LIMITS.maxNameLength)
+  .regex(/^[^\p{Cc}\p{Cf}]+$/u, "a name may not contain control characters");
+
+export const seatSpecSchema = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("human") }),
+  z.strictObject({ kind: z.literal("bot"), level: z.enum(SEAT_BOT_LEVELS) }),
+]);
+export type SeatSpec = z.infer<typeof seatSpecSchema>;
+
+export const createTableRequestSchema = z.strictObject({
+  game: gameIdSchema,
+  /** The game's config (e.g. `{"players":3}`); the game's parseConfig decides. Its player
+   * count must equal `seats.length`. */
+  config: z.record(z.string(), z.unknown()).optional(),
+  seats: z.array(seatSpecSchema).min(1).max(LIMITS.maxSeats),
+  visibility: z.enum(VISIBILITIES).default("private"),
+  /** Seconds per human turn; when it runs out a bot (level medium) plays that turn. */
+  turnClockSeconds: z
+    .number()
+    .int()
+    .min(LIMITS.minTurnClockSeconds)
+    .max(LIMITS.maxTurnClockSeconds)
+    .nullable()
+    .default(null),
+});
+export type CreateTableRequest = z.input<typeof createTableRequestSchema>;
+export type CreateTableRequestParsed = z.output<typeof createTableRequestSchema>;
+
+export interface SeatInfo {
+  readonly seat: number;
+  readonly kind: "human" | "bot";
+  /** The claimed name of a human seat, or e.g. "Bot (medium)"; null while open. */
+  readonly name: string | null;
+  readonly level: SeatBotLevel | null;
+  /** Bots are always claimed. */
+  readonly claimed: boolean;
+}
+
+/** What anyone who knows the table's id or code may see. Never a token, never the seed early. */
+export interface TableInfo {
+  readonly id: string;
+  readonly code: string;
+  readonly game: GameId;
+  readonly config: unknown;
+  readonly visibility: Visibility;
+  readonly status: TableStatus;
+  readonly seats: readonly SeatInfo[];
+  /** Number of actions in the record so far (chance included). */
+  readonly seq: number;
+  readonly turnClockSeconds: number | null;
+  /** sha256(seed) in hex, published from creation on. */
+  readonly seedCommitment: string;
+  /** The secret seed, revealed only once the table is finished. */
+  readonly seed: string | null;
+  readonly result: GameResult | null;
+  readonly createdAt: string;
+}
+
+export interface CreateTableResponse {
+  readonly tableId: string;
+  readonly code: string;
+  /** Secret: authorises start, bots and kicks. Shown once. */
+  readonly hostToken: string;
+  readonly table: TableInfo;
+}
+
+export interface ListTablesResponse {
+  readonly tables: readonly TableInfo[];
+}
+
+export const claimSeatRequestSchema = z.strictObject({
+  name: playerNameSchema,
+  /** A particular open human seat; omitted: the first open one. */
+  seat: z
+    .number()
+    .int()
+    .min(0)
+    .max(LIMITS.maxSeats - 1)
+    .optional(),
+});
+export type ClaimSeatRequest = z.input<typeof claimSeatRequestSchema>;
+
+export interface ClaimSeatResponse {
+  readonly tableId: string;
+  readonly seat: number;
+  /** Secret: the only credential of this seat (the server keeps only its sha256). */
+  readonly seatToken: string;
+  readonly table: TableInfo;
+}
+
+export const setBotRequestSchema = z.strictObject({ level: z.enum(SEAT_BOT_LEVELS) });
+export type SetBotRequest = z.input<typeof setBotRequestSchema>;
+
+/** In a record downloaded during play, each chance action is replaced by this marker. */
+export const REDACTED_ACTION = Object.freeze({ type: "redacted" as const });
+
+/**
+ * `record.meta` of a table's record. During play `public: true` and every chance action is
+ * REDACTED_ACTION (the record then does not replay; `spectator` is the spectator observation).
+ * After the end `public: false`, the seed is revealed and the record replays and verifies.
+ */
+export interface TableRecordMeta {
+  readonly tableId: string;
+  readonly public: boolean;
+  readonly seedCommitment: string;
+  readonly seed: string | null;
+  readonly redacted: readonly number[];
+  /** Turns a bot played for a human seat: its action index, the seat and why. */
+  readonly autoplayed: readonly { index: number; seat: number; reason: "clock" | "abandoned" }[];
+  readonly spectator?: unknown;
+}
+
+export type TableRecord = GameRecord & { readonly meta: TableRecordMeta };

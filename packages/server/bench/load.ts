@@ -1,0 +1,366 @@
+// Load benchmark (loopback only, bounded in count and time):
+//   npm run bench:server -- [--tables N] [--seconds S] [--think-ms T] [--idle K] [--mode single|redis|both]
+// 1. One server process (child, SQLite): N concurrent tables, 3 human seats each, played by
+//    bot-like socket clients that pick a random legal action after a think time; a finished
+//    table is replaced so N stay in play. Reports the action round trip (act → ack), median
+//    and p99, and accepted actions per second.
+// 2. The same with two server processes on PostgreSQL + Redis, seats split between them.
+// 3. Memory per idle table: K started tables waiting for a move, heap delta in-process.
+
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import type { GameId } from "@number-games/engine";
+import { Rng } from "@number-games/engine";
+import type { ObservationFrame } from "@number-games/protocol";
+import type { TableClient } from "../src/client";
+import { ApiClient, connectTable } from "../src/client";
+import { startServer } from "../src/server";
+import { dropPgSchema, openStore } from "../src/storage/sql-store";
+import type { ChildServer } from "../test/child";
+import { spawnServer } from "../test/child";
+
+interface Args {
+  tables: number;
+  seconds: number;
+  thinkMs: number;
+  idle: number;
+  mode: "single" | "redis" | "both";
+}
+
+function parseArgs(argv: readonly string[]): Args {
+  const args: Args = { tables: 2000, seconds: 20, thinkMs: 1000, idle: 2000, mode: "both" };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    const value = argv[i + 1];
+    const num = (min: number, max: number) => {
+      const n = Number(value);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        throw new Error(`${flag} takes a whole number from ${min} to ${max}`);
+      }
+      i++;
+      return n;
+    };
+    if (flag === "--tables") args.tables = num(1, 5000);
+    else if (flag === "--seconds") args.seconds = num(1, 120);
+    else if (flag === "--think-ms") args.thinkMs = num(0, 10_000);
+    else if (flag === "--idle") args.idle = num(0, 20_000);
+    else if (flag === "--mode") {
+      if (value !== "single" && value !== "redis" && value !== "both")
+        throw new Error("--mode single|redis|both");
+      args.mode = value;
+      i++;
+    } else if (flag !== "--") throw new Error(`unknown option ${flag}`);
+  }
+  return args;
+}
+
+const GAMES: readonly { game: GameId; config: Record<string, unknown> }[] = [
+  { game: "number-line", config: { players: 3 } },
+  { game: "take-or-pay", config: { players: 3 } },
+  { game: "magic-numbers", config: { players: 3 } },
+];
+const SHARDS = 40;
+const SERVER_ENV = {
+  CREATE_TABLE_PER_MINUTE: "1000000",
+  REQUESTS_PER_MINUTE: "100000000",
+  SOCKET_MESSAGES_PER_SECOND: "100000",
+  SOCKET_MESSAGES_BURST: "100000",
+  ABANDON_AFTER_SECONDS: "0",
+};
+
+function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+async function pool<T>(
+  items: readonly T[],
+  width: number,
+  fn: (x: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await fn(items[next++]!);
+    }),
+  );
+}
+
+interface LoadResult {
+  tables: number;
+  actions: number;
+  seconds: number;
+  median: number;
+  p99: number;
+  max: number;
+  errors: number;
+  setupSeconds: number;
+  /** The benchmark client's event-loop delay, p99, ms. */
+  clientLoopP99: number;
+  /** The server processes' event-loop delay over the measurement (worst process), ms. */
+  serverLoopP99: number;
+  serverLoopMax: number;
+}
+
+/** Plays `n` concurrent tables against the servers at `urls` (seat i's sockets on urls[i % len]). */
+async function runLoad(urls: readonly string[], args: Args): Promise<LoadResult> {
+  const api = new ApiClient(urls[0]!);
+  const rng = Rng.fromSeed("bench");
+  // Socket k of seat s serves the tables with index % SHARDS === k.
+  const sockets: TableClient[][] = [];
+  for (let seat = 0; seat < 3; seat++) {
+    sockets.push(
+      await Promise.all(
+        Array.from({ length: SHARDS }, (_, k) =>
+          connectTable(urls[(seat + k) % urls.length]!, { timeoutMs: 30_000 }),
+        ),
+      ),
+    );
+  }
+  const rtts: number[] = [];
+  let errors = 0;
+  let measuring = false;
+  let stopped = false;
+  // Set-up first (frames are kept, nobody acts), then every table starts playing at once.
+  let playing = false;
+  const latest = new Map<string, { client: TableClient; frame: ObservationFrame }>();
+  const pending = new Set<NodeJS.Timeout>();
+  const finished = new Set<string>();
+
+  const onFrame = (client: TableClient) => (frame: ObservationFrame) => {
+    if (stopped) return;
+    if (!playing) {
+      if (frame.observation.legal.length > 0) latest.set(frame.tableId, { client, frame });
+      return;
+    }
+    if (frame.observation.result?.terminal) {
+      if (!finished.has(frame.tableId)) {
+        finished.add(frame.tableId);
+        // Keep N tables in play; a replacement cut short by the end of the run is fine.
+        addTable(Math.floor(rng.float() * 1e9)).catch(() => {});
+      }
+      return;
+    }
+    const legal = frame.observation.legal;
+    if (legal.length === 0) return;
+    const action = legal[rng.int(legal.length)];
+    const think = args.thinkMs > 0 ? args.thinkMs * (0.5 + rng.float()) : 0;
+    const timer = setTimeout(async () => {
+      pending.delete(timer);
+      if (stopped) return;
+      const t0 = performance.now();
+      const reply = await client.act(frame.tableId, frame.seq, action).catch(() => null);
+      const dt = performance.now() - t0;
+      if (reply === null || !reply.ok) {
+        if (reply?.ok === false && reply.error.code !== "ERR_STALE") errors++;
+        return;
+      }
+      if (measuring) rtts.push(dt);
+    }, think);
+    pending.add(timer);
+  };
+  for (const row of sockets) for (const c of row) c.onFrame(onFrame(c));
+
+  let created = 0;
+  const addTable = async (i: number) => {
+    const setup = GAMES[created++ % GAMES.length]!;
+    const t = await api.createTable({
+      game: setup.game,
+      config: setup.config,
+      seats: [{ kind: "human" }, { kind: "human" }, { kind: "human" }],
+    });
+    if (!t.ok) throw new Error(JSON.stringify(t.error));
+    const shard = i % SHARDS;
+    for (let seat = 0; seat < 3; seat++) {
+      const claim = await api.claim(t.value.tableId, `b${seat}`, seat);
+      if (!claim.ok) throw new Error(JSON.stringify(claim.error));
+      const joined = await sockets[seat]![shard]!.join(t.value.tableId, {
+        seatToken: claim.value.seatToken,
+      });
+      if (!joined.ok) throw new Error(JSON.stringify(joined.error));
+    }
+    const started = await api.start(t.value.tableId, t.value.hostToken);
+    if (!started.ok) throw new Error(JSON.stringify(started.error));
+  };
+
+  const setup0 = performance.now();
+  await pool(
+    Array.from({ length: args.tables }, (_, i) => i),
+    32,
+    addTable,
+  );
+  const setupSeconds = (performance.now() - setup0) / 1000;
+  playing = true;
+  for (const { client, frame } of latest.values()) onFrame(client)(frame);
+  latest.clear();
+  // Let the start-up burst settle, then measure for the requested time.
+  await new Promise((r) => setTimeout(r, Math.min(5000, args.thinkMs * 2 + 500)));
+  measuring = true;
+  // The client's own event-loop delay is part of every round trip it measures.
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const health = () =>
+    Promise.all(
+      urls.map(async (u) => {
+        const r = await fetch(`${u}/api/health`);
+        return (await r.json()) as { loopDelayP99Ms: number; loopDelayMaxMs: number };
+      }),
+    );
+  await health(); // resets the servers' loop-delay histograms
+  const t0 = performance.now();
+  await new Promise((r) => setTimeout(r, args.seconds * 1000));
+  measuring = false;
+  loop.disable();
+  const serverLoop = await health();
+  const seconds = (performance.now() - t0) / 1000;
+  stopped = true;
+  for (const t of pending) clearTimeout(t);
+  for (const row of sockets) for (const c of row) c.close();
+  const sorted = [...rtts].sort((a, b) => a - b);
+  return {
+    tables: args.tables,
+    actions: rtts.length,
+    seconds,
+    median: quantile(sorted, 0.5),
+    p99: quantile(sorted, 0.99),
+    max: sorted.at(-1) ?? Number.NaN,
+    errors,
+    setupSeconds,
+    clientLoopP99: loop.percentile(99) / 1e6,
+    serverLoopP99: Math.max(...serverLoop.map((h) => h.loopDelayP99Ms)),
+    serverLoopMax: Math.max(...serverLoop.map((h) => h.loopDelayMaxMs)),
+  };
+}
+
+function show(label: string, r: LoadResult): void {
+  console.log(
+    `${label}: ${r.tables} tables, ${r.actions} actions in ${r.seconds.toFixed(1)} s ` +
+      `(${(r.actions / r.seconds).toFixed(0)} actions/s); round trip median ${r.median.toFixed(2)} ms, ` +
+      `p99 ${r.p99.toFixed(2)} ms, max ${r.max.toFixed(1)} ms; errors ${r.errors}; event-loop delay p99: client ${r.clientLoopP99.toFixed(1)} ms, ` +
+      `server ${r.serverLoopP99.toFixed(1)} ms (max ${r.serverLoopMax.toFixed(1)} ms); ` +
+      `setup ${r.setupSeconds.toFixed(1)} s`,
+  );
+}
+
+async function idleMemory(k: number): Promise<void> {
+  if (k === 0) return;
+  setFlagsFromString("--expose_gc");
+  const gc = runInNewContext("gc") as () => void;
+  const dir = mkdtempSync(join(tmpdir(), "ng-bench-idle-"));
+  const server = await startServer({
+    port: 0,
+    sqliteFile: join(dir, "idle.sqlite"),
+    webDist: null,
+    botDelayMs: 0,
+    createTablePerMinute: 1_000_000,
+    requestsPerMinute: 100_000_000,
+    abandonAfterSeconds: null,
+  });
+  try {
+    const api = new ApiClient(server.url);
+    const make = async (i: number) => {
+      const setup = GAMES[i % GAMES.length]!;
+      const t = await api.createTable({
+        game: setup.game,
+        config: setup.config,
+        seats: [{ kind: "human" }, { kind: "human" }, { kind: "human" }],
+      });
+      if (!t.ok) throw new Error(JSON.stringify(t.error));
+      for (let seat = 0; seat < 3; seat++) await api.claim(t.value.tableId, `i${seat}`, seat);
+      await api.start(t.value.tableId, t.value.hostToken);
+    };
+    await pool([0, 1, 2, 3, 4, 5], 6, make); // warm up code paths
+    gc();
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    const cached0 = server.service.cachedTables;
+    await pool(
+      Array.from({ length: k }, (_, i) => i),
+      16,
+      make,
+    );
+    gc();
+    gc();
+    const after = process.memoryUsage().heapUsed;
+    const n = server.service.cachedTables - cached0;
+    console.log(
+      `idle tables: ${n} started tables waiting for a move: heap +${((after - before) / 1048576).toFixed(1)} MiB, ` +
+        `${((after - before) / n / 1024).toFixed(1)} KiB per table`,
+    );
+  } finally {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A server that dies during the benchmark is a failure: say why. */
+let stopping = false;
+function watch(child: ChildServer): void {
+  child.proc.on("exit", (code, signal) => {
+    if (stopping || code === 0 || signal === "SIGTERM") return;
+    console.error(`server process died (${code ?? signal}):\n${child.output().slice(-4000)}`);
+    process.exit(1);
+  });
+}
+
+async function single(args: Args): Promise<void> {
+  const external = process.env.BENCH_SERVER_URL;
+  if (external) {
+    // Servers started by hand (e.g. under a profiler; comma-separated), with SERVER_ENV's limits.
+    const urls = external.split(",");
+    show(`${urls.length} process(es) at ${external}`, await runLoad(urls, args));
+    return;
+  }
+  const dir = mkdtempSync(join(tmpdir(), "ng-bench-"));
+  let child: ChildServer | null = null;
+  try {
+    child = await spawnServer({ ...SERVER_ENV, DATA_DIR: dir });
+    watch(child);
+    show("one process (SQLite)", await runLoad([child.url], args));
+  } finally {
+    stopping = true;
+    await child?.stop();
+    stopping = false;
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function redis(args: Args): Promise<void> {
+  const url = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const redisUrl = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
+  const schema = `ng_bench_${process.pid}_${Date.now().toString(36)}`;
+  const children: ChildServer[] = [];
+  try {
+    const store = await openStore({ databaseUrl: url, pgSchema: schema, pgPoolSize: 1 });
+    await store.close();
+    const env = { ...SERVER_ENV, DATABASE_URL: url, DATABASE_SCHEMA: schema, REDIS_URL: redisUrl };
+    children.push(...(await Promise.all([spawnServer(env), spawnServer(env)])));
+    children.forEach(watch);
+    show(
+      "two processes (PostgreSQL + Redis)",
+      await runLoad(
+        children.map((c) => c.url),
+        args,
+      ),
+    );
+  } finally {
+    stopping = true;
+    for (const c of children) await c.stop();
+    stopping = false;
+    await dropPgSchema(url, schema);
+  }
+}
+
+const args = parseArgs(process.argv.slice(2));
+console.log(
+  `server load benchmark: ${args.tables} tables, ${args.seconds} s, think ${args.thinkMs} ms (0.5x-1.5x), ` +
+    `${SHARDS * 3} client sockets, loopback; node ${process.version}`,
+);
+if (args.mode !== "redis") await single(args);
+if (args.mode !== "single") await redis(args);
+await idleMemory(args.idle);
+process.exit(0);

@@ -1,0 +1,74 @@
+// Server options from environment variables (`npm start`, `numbers serve`).
+
+import type { ServerOptions } from "./server";
+
+export const ENV_VARS = {
+  HOST: "listen address (default 127.0.0.1)",
+  PORT: "listen port (default 8080)",
+  DATA_DIR: "SQLite directory (default ./data): DATA_DIR/number-games.sqlite",
+  DATABASE_URL: "postgres://… to store tables in PostgreSQL instead of SQLite",
+  DATABASE_SCHEMA:
+    "PostgreSQL schema to use (created if missing; default: the server's search_path)",
+  REDIS_URL: "redis://… to share tables between several server processes",
+  WEB_DIST: "the web app's build directory (default packages/web/dist)",
+  BOT_DELAY_MS: "delay before a bot seat acts (default 600)",
+  CREATE_TABLE_PER_MINUTE: "table creations per IP per minute (default 30)",
+  ABANDON_AFTER_SECONDS:
+    "without a turn clock, a bot plays the turn of a seat with no connection for this long (default 120; 0: never)",
+  REQUESTS_PER_MINUTE: "API requests per IP per minute (default 1200)",
+  SOCKET_MESSAGES_PER_SECOND: "socket messages per connection per second (default 20)",
+  SOCKET_MESSAGES_BURST: "socket message burst per connection (default 40)",
+  CORS_ORIGIN: "comma-separated origins allowed to open sockets cross-origin (dev servers)",
+  LOG: "1 to log to stdout (default 1 for `npm start`)",
+} as const;
+
+function int(name: string, raw: string | undefined, min: number, max: number): number | undefined {
+  if (raw === undefined || raw === "") return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new Error(
+      `${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(raw)}`,
+    );
+  }
+  return n;
+}
+
+export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
+  const cors = env.CORS_ORIGIN?.split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const port = int("PORT", env.PORT, 0, 65535);
+  const botDelayMs = int("BOT_DELAY_MS", env.BOT_DELAY_MS, 0, 60_000);
+  const requestsPerMinute = int("REQUESTS_PER_MINUTE", env.REQUESTS_PER_MINUTE, 1, 100_000_000);
+  const socketRate = int(
+    "SOCKET_MESSAGES_PER_SECOND",
+    env.SOCKET_MESSAGES_PER_SECOND,
+    1,
+    1_000_000,
+  );
+  const socketBurst = int("SOCKET_MESSAGES_BURST", env.SOCKET_MESSAGES_BURST, 1, 1_000_000);
+  const abandon = int("ABANDON_AFTER_SECONDS", env.ABANDON_AFTER_SECONDS, 0, 86_400);
+  const createTablePerMinute = int(
+    "CREATE_TABLE_PER_MINUTE",
+    env.CREATE_TABLE_PER_MINUTE,
+    1,
+    1_000_000,
+  );
+  return {
+    host: env.HOST || "127.0.0.1",
+    ...(port !== undefined ? { port } : {}),
+    dataDir: env.DATA_DIR || "./data",
+    databaseUrl: env.DATABASE_URL || null,
+    ...(env.DATABASE_SCHEMA ? { pgSchema: env.DATABASE_SCHEMA } : {}),
+    redisUrl: env.REDIS_URL || null,
+    ...(env.WEB_DIST ? { webDist: env.WEB_DIST } : {}),
+    ...(botDelayMs !== undefined ? { botDelayMs } : {}),
+    ...(createTablePerMinute !== undefined ? { createTablePerMinute } : {}),
+    ...(requestsPerMinute !== undefined ? { requestsPerMinute } : {}),
+    ...(socketRate !== undefined ? { socketMessagesPerSecond: socketRate } : {}),
+    ...(socketBurst !== undefined ? { socketMessagesBurst: socketBurst } : {}),
+    ...(abandon !== undefined ? { abandonAfterSeconds: abandon === 0 ? null : abandon } : {}),
+    ...(cors && cors.length > 0 ? { corsOrigin: cors } : {}),
+    log: env.LOG !== "0",
+  };
+}

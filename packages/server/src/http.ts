@@ -1,0 +1,239 @@
+// The HTTP API (Fastify): JSON bodies validated with the protocol's zod schemas, errors as
+// `{error:{code,message,rule?}}` without stack traces, table creation rate-limited, and the
+// web app's static files (or a plain page saying it is not built).
+
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import type { Result } from "@number-games/engine";
+import type { ProtocolError } from "@number-games/protocol";
+import {
+  claimSeatRequestSchema,
+  createTableRequestSchema,
+  HTTP_STATUS,
+  LIMITS,
+  PROTOCOL_VERSION,
+  protocolError,
+  setBotRequestSchema,
+} from "@number-games/protocol";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { TableService } from "./service";
+
+export interface HttpOptions {
+  /** Table creations per IP per minute. */
+  readonly createTablePerMinute: number;
+  /** All API requests per IP per minute. */
+  readonly requestsPerMinute: number;
+  /** The web app's build (index.html inside), or null to serve the "not built" page. */
+  readonly webDist: string | null;
+}
+
+function sendError(reply: FastifyReply, error: ProtocolError): FastifyReply {
+  return reply.code(HTTP_STATUS[error.code]).send({ error });
+}
+
+function send<T>(reply: FastifyReply, res: Result<T, ProtocolError>, status = 200): FastifyReply {
+  return res.ok ? reply.code(status).send(res.value) : sendError(reply, res.error);
+}
+
+function malformed(issues: readonly { path: PropertyKey[]; message: string }[]): ProtocolError {
+  const first = issues[0];
+  const path = first ? first.path.map(String).join(".") : "";
+  return protocolError(
+    "ERR_MALFORMED",
+    first ? (path ? `${path}: ${first.message}` : first.message) : "malformed request",
+  );
+}
+
+function hostToken(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (typeof h !== "string") return null;
+  const m = /^Bearer\s+([A-Za-z0-9_-]{1,128})$/.exec(h.trim());
+  return m ? m[1]! : null;
+}
+
+function seatParam(raw: unknown): number | null {
+  return typeof raw === "string" && /^\d{1,2}$/.test(raw) ? Number(raw) : null;
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Number Games</title></head>
+<body><h1>Number Games server</h1>
+<p>The web app is not built. Build it with <code>npm run build -w @number-games/web</code> and
+restart the server. The HTTP API is under <code>/api</code>, live play under <code>/socket.io</code>.</p>
+</body></html>`;
+
+export async function registerHttp(
+  app: FastifyInstance,
+  service: TableService,
+  options: HttpOptions,
+): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { "connect-src": ["'self'", "ws:", "wss:"] },
+    },
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: options.requestsPerMinute,
+    timeWindow: 60_000,
+    allowList: (req) => !req.url.startsWith("/api/"),
+  });
+
+  app.setErrorHandler((error: unknown, req, reply) => {
+    const e = error as { statusCode?: number; code?: string; message?: string };
+    const status = typeof e.statusCode === "number" ? e.statusCode : 500;
+    if (status === 429)
+      return sendError(
+        reply,
+        protocolError("ERR_RATE_LIMITED", "too many requests; try again later"),
+      );
+    if (e.code === "FST_ERR_CTP_BODY_TOO_LARGE" || status === 413) {
+      return sendError(
+        reply,
+        protocolError(
+          "ERR_TOO_LARGE",
+          `request bodies are limited to ${LIMITS.maxHttpBodyBytes} bytes`,
+        ),
+      );
+    }
+    if (status >= 400 && status < 500) {
+      return sendError(
+        reply,
+        protocolError("ERR_MALFORMED", "the request is not valid JSON for this route"),
+      );
+    }
+    req.log.error({ err: error }, "request failed");
+    return sendError(
+      reply,
+      protocolError("ERR_INTERNAL", "the server failed; nothing was changed"),
+    );
+  });
+
+  // Liveness plus two load figures: tables in memory and the event loop's delay (p99 and
+  // max, ms, since the previous health request).
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  app.addHook("onClose", async () => loop.disable());
+  app.get("/api/health", async () => {
+    const body = {
+      ok: true,
+      protocolVersion: PROTOCOL_VERSION,
+      tablesInMemory: service.cachedTables,
+      loopDelayP99Ms: Math.round(loop.percentile(99) / 1e4) / 100,
+      loopDelayMaxMs: Math.round(loop.max / 1e4) / 100,
+    };
+    loop.reset();
+    return body;
+  });
+
+  app.post(
+    "/api/tables",
+    { config: { rateLimit: { max: options.createTablePerMinute, timeWindow: 60_000 } } },
+    async (req, reply) => {
+      const body = createTableRequestSchema.safeParse(req.body);
+      if (!body.success) return sendError(reply, malformed(body.error.issues));
+      return send(reply, await service.create(body.data), 201);
+    },
+  );
+
+  app.get("/api/tables", async () => ({ tables: await service.listPublic() }));
+
+  app.get<{ Params: { ref: string } }>("/api/tables/:ref", async (req, reply) =>
+    send(reply, await service.info(req.params.ref)),
+  );
+
+  app.get<{ Params: { ref: string } }>("/api/tables/:ref/record", async (req, reply) =>
+    send(reply, await service.record(req.params.ref)),
+  );
+
+  app.post<{ Params: { id: string } }>("/api/tables/:id/claim", async (req, reply) => {
+    const body = claimSeatRequestSchema.safeParse(req.body);
+    if (!body.success) return sendError(reply, malformed(body.error.issues));
+    const res = await service.claim(req.params.id, body.data.name, body.data.seat);
+    if (!res.ok) return sendError(reply, res.error);
+    return reply.send({ tableId: req.params.id, ...res.value });
+  });
+
+  const hostRoute = <T>(
+    handler: (
+      req: FastifyRequest<{ Params: { id: string; seat?: string } }>,
+      token: string,
+    ) => Promise<Result<T, ProtocolError>>,
+  ) => {
+    return async (
+      req: FastifyRequest<{ Params: { id: string; seat?: string } }>,
+      reply: FastifyReply,
+    ) => {
+      const token = hostToken(req);
+      if (token === null) {
+        return sendError(
+          reply,
+          protocolError(
+            "ERR_UNAUTHORIZED",
+            "send the host token as 'Authorization: Bearer <token>'",
+          ),
+        );
+      }
+      return send(reply, await handler(req, token));
+    };
+  };
+  const badSeat = (): Result<never, ProtocolError> => ({
+    ok: false,
+    error: protocolError("ERR_MALFORMED", "the seat must be a seat number"),
+  });
+
+  app.post<{ Params: { id: string } }>(
+    "/api/tables/:id/start",
+    hostRoute((req, token) => service.start(req.params.id, token)),
+  );
+  app.put<{ Params: { id: string; seat: string } }>(
+    "/api/tables/:id/seats/:seat/bot",
+    hostRoute(async (req, token) => {
+      const seat = seatParam(req.params.seat);
+      if (seat === null) return badSeat();
+      const body = setBotRequestSchema.safeParse(req.body);
+      if (!body.success) return { ok: false, error: malformed(body.error.issues) };
+      return service.setBot(req.params.id, token, seat, body.data.level);
+    }),
+  );
+  app.delete<{ Params: { id: string; seat: string } }>(
+    "/api/tables/:id/seats/:seat/bot",
+    hostRoute(async (req, token) => {
+      const seat = seatParam(req.params.seat);
+      return seat === null ? badSeat() : service.removeBot(req.params.id, token, seat);
+    }),
+  );
+  app.post<{ Params: { id: string; seat: string } }>(
+    "/api/tables/:id/seats/:seat/kick",
+    hostRoute(async (req, token) => {
+      const seat = seatParam(req.params.seat);
+      return seat === null ? badSeat() : service.kick(req.params.id, token, seat);
+    }),
+  );
+
+  const webDist =
+    options.webDist !== null && existsSync(join(options.webDist, "index.html"))
+      ? options.webDist
+      : null;
+  if (webDist !== null) {
+    await app.register(fastifyStatic, { root: webDist, prefix: "/" });
+  } else {
+    app.get("/", async (_req, reply) =>
+      reply.type("text/html; charset=utf-8").send(NOT_BUILT_PAGE),
+    );
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split("?")[0] ?? "";
+    const isApp = !path.startsWith("/api") && !path.startsWith("/socket.io");
+    if (isApp && (req.method === "GET" || req.method === "HEAD")) {
+      if (webDist !== null) return reply.type("text/html; charset=utf-8").sendFile("index.html");
+      return reply.code(404).type("text/html; charset=utf-8").send(NOT_BUILT_PAGE);
+    }
+    return sendError(reply, protocolError("ERR_NOT_FOUND", `no route ${req.method} ${path}`));
+  });
+}

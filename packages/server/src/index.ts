@@ -1,0 +1,22 @@
+// @number-games/server: the authority for online tables. HTTP API and static files
+// (Fastify), live play (socket.io), storage (SQLite / PostgreSQL via Kysely), fairness.
+
+export type { TableClient, TableClientOptions } from "./client";
+export { ApiClient, connectTable } from "./client";
+export { ENV_VARS, optionsFromEnv } from "./env";
+export type { VerifyError, VerifyErrorCode, VerifyReport } from "./fairness";
+export { chanceRng, seedCommitment, VERIFY_ERROR_CODES, verifyRecord } from "./fairness";
+export type { RunningServer, ServerOptions } from "./server";
+export { DEFAULT_WEB_DIST, startServer } from "./server";
+export type { Notifier, SeatBinding, ServiceOptions } from "./service";
+export { TableService } from "./service";
+export type { OpenStoreOptions } from "./storage/sql-store";
+export { dropPgSchema, openStore } from "./storage/sql-store";
+export type {
+  ActionRow,
+  AutoplayReason,
+  StoredSeat,
+  TablePatch,
+  TableRow,
+  TableStore,
+} from "./storage/types";

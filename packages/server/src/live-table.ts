@@ -1,0 +1,129 @@
+// A table in memory: its stored facts, the engine state replayed from its actions through
+// the checked door, and the chance generator positioned where the next chance draw starts.
+// Mutations go through `exclusive`, one at a time per table.
+
+import type { Bot } from "@number-games/bots";
+import type { AnyGame, Rng } from "@number-games/engine";
+import { CHANCE, getGame, TERMINAL } from "@number-games/engine";
+import { chanceRng } from "./fairness";
+import { jsonEqual, toJson } from "./json";
+import type { ActionRow, AutoplayReason, TableRow } from "./storage/types";
+
+export interface Autoplayed {
+  readonly index: number;
+  readonly seat: number;
+  readonly reason: AutoplayReason;
+}
+
+/** Thrown when storage holds something the engine or the seed does not reproduce: a bug. */
+export class CorruptTableError extends Error {}
+
+export class LiveTable {
+  readonly game: AnyGame;
+  meta: TableRow;
+  state: unknown;
+  rng: Rng;
+  seq = 0;
+  /** Who took each action: a seat, or CHANCE (-1). */
+  actors: number[] = [];
+  autoplayed: Autoplayed[] = [];
+  /** Epoch ms when the current human turn's clock runs out, or null. */
+  deadline: number | null = null;
+  /** Pending bot/clock timer, if any (cleared on every change). */
+  timer: NodeJS.Timeout | null = null;
+  /** The seq the pending timer was set for. */
+  timerSeq = -1;
+  /** Bots by seat: bot seats' own, and the ones that play a human seat's expired turn. */
+  readonly bots = new Map<string, Bot>();
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(meta: TableRow) {
+    this.meta = meta;
+    this.game = getGame(meta.game);
+    this.state = this.game.newGame(this.parsedConfig());
+    this.rng = chanceRng(meta.seed);
+  }
+
+  private parsedConfig(): unknown {
+    const cfg = this.game.parseConfig(this.meta.config);
+    if (!cfg.ok) throw new CorruptTableError(`table ${this.meta.id}: stored config rejected`);
+    return cfg.value;
+  }
+
+  /** Rebuilds state and generator from scratch from the stored actions. */
+  reset(meta: TableRow, rows: readonly ActionRow[]): void {
+    this.meta = meta;
+    this.state = this.game.newGame(this.parsedConfig());
+    this.rng = chanceRng(meta.seed);
+    this.seq = 0;
+    this.actors = [];
+    this.autoplayed = [];
+    this.deadline = null;
+    for (const r of rows) this.applyStored(r);
+  }
+
+  /**
+   * Applies a stored action. At a chance node the generator draws again and must give the
+   * stored action: that re-positions the generator and checks storage against the seed.
+   */
+  applyStored(row: ActionRow): void {
+    if (row.seq !== this.seq + 1) {
+      throw new CorruptTableError(
+        `table ${this.meta.id}: expected seq ${this.seq + 1}, got ${row.seq}`,
+      );
+    }
+    const toMove = this.game.toMove(this.state);
+    let action: unknown;
+    if (toMove === CHANCE) {
+      action = this.game.sampleChance(this.state, this.rng);
+      if (!jsonEqual(toJson(action), row.action)) {
+        throw new CorruptTableError(
+          `table ${this.meta.id}: stored chance action ${row.seq} differs from the seed's`,
+        );
+      }
+    } else {
+      const parsed = this.game.parseAction(row.action);
+      if (!parsed.ok)
+        throw new CorruptTableError(
+          `table ${this.meta.id}: action ${row.seq}: ${parsed.error.message}`,
+        );
+      action = parsed.value;
+    }
+    const next = this.game.apply(this.state, action);
+    if (!next.ok)
+      throw new CorruptTableError(
+        `table ${this.meta.id}: action ${row.seq}: ${next.error.message}`,
+      );
+    this.commit(next.value, row);
+  }
+
+  /** Records an action already appended to storage. */
+  commit(state: unknown, row: ActionRow): void {
+    this.state = state;
+    this.seq = row.seq;
+    this.actors.push(row.actor);
+    if (row.autoplay !== null) {
+      this.autoplayed.push({ index: row.seq - 1, seat: row.actor, reason: row.autoplay });
+    }
+  }
+
+  get toMove(): number {
+    return this.game.toMove(this.state);
+  }
+
+  get terminal(): boolean {
+    return this.toMove === TERMINAL;
+  }
+
+  /** Runs `fn` after every earlier mutation of this table has finished. */
+  exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(fn, fn);
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  clearTimer(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+}

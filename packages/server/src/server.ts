@@ -1,0 +1,166 @@
+// Assembles the server: storage (SQLite or PostgreSQL), the table service, the HTTP API
+// and static files (Fastify), live play (socket.io, optionally over the Redis adapter).
+
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { LIMITS } from "@number-games/protocol";
+import { createAdapter } from "@socket.io/redis-adapter";
+import Fastify from "fastify";
+import { Redis } from "ioredis";
+import { Server } from "socket.io";
+import { registerHttp } from "./http";
+import type { Logger } from "./service";
+import { TableService } from "./service";
+import { attachGateway, roomNotifier, seatPresence } from "./socket";
+import { openStore } from "./storage/sql-store";
+import type { TableStore } from "./storage/types";
+
+export interface ServerOptions {
+  /** Default 127.0.0.1. */
+  readonly host?: string;
+  /** Default 8080; 0 picks a free port. */
+  readonly port?: number;
+  /** SQLite directory (default ./data); ignored with a Postgres databaseUrl. */
+  readonly dataDir?: string;
+  /** SQLite file (tests); overrides dataDir. */
+  readonly sqliteFile?: string;
+  /** postgres://… switches storage to PostgreSQL. */
+  readonly databaseUrl?: string | null;
+  /** PostgreSQL schema (tests use one per run). */
+  readonly pgSchema?: string;
+  /** redis://… turns on the socket.io Redis adapter (several processes share tables). */
+  readonly redisUrl?: string | null;
+  /** An already open store (tests); the server does not close it. */
+  readonly store?: TableStore;
+  /** The web app's build directory; default packages/web/dist; null: never serve it. */
+  readonly webDist?: string | null;
+  /** Delay before a bot seat acts (default 600 ms; tests 0). */
+  readonly botDelayMs?: number;
+  /** Table creations per IP per minute (default 30). */
+  readonly createTablePerMinute?: number;
+  /** API requests per IP per minute (default 1200). */
+  readonly requestsPerMinute?: number;
+  /** Socket messages per connection per second (default LIMITS) and burst. */
+  readonly socketMessagesPerSecond?: number;
+  readonly socketMessagesBurst?: number;
+  /** Origins allowed to open a socket from another origin (e.g. the Vite dev server). */
+  readonly corsOrigin?: string | readonly string[] | null;
+  /** Log requests and errors to stdout (pino); default false. */
+  readonly log?: boolean;
+  /**
+   * Other processes may write the same tables (default: true when redisUrl is set): catch up
+   * from storage before each decision.
+   */
+  readonly shared?: boolean;
+  /**
+   * Without a turn clock, a bot plays the turn of a seat that has had no connection for this
+   * many seconds (default 120; null: never).
+   */
+  readonly abandonAfterSeconds?: number | null;
+  /** Milliseconds per turn-clock second (default 1000; tests only). */
+  readonly turnClockUnitMs?: number;
+}
+
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  readonly service: TableService;
+  readonly store: TableStore;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_WEB_DIST = resolve(fileURLToPath(new URL("../../web/dist", import.meta.url)));
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const ownStore = options.store === undefined;
+  const store =
+    options.store ??
+    (await openStore({
+      databaseUrl: options.databaseUrl ?? null,
+      ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
+      ...(options.sqliteFile !== undefined ? { sqliteFile: options.sqliteFile } : {}),
+      ...(options.pgSchema !== undefined ? { pgSchema: options.pgSchema } : {}),
+    }));
+
+  const app = Fastify({
+    logger: options.log ? { level: "warn" } : false,
+    bodyLimit: LIMITS.maxHttpBodyBytes,
+    trustProxy: false,
+  });
+  const logger: Logger = {
+    error: (msg, data) => app.log.error(data ?? {}, msg),
+    warn: (msg, data) => app.log.warn(data ?? {}, msg),
+  };
+
+  const corsOrigin = options.corsOrigin ?? null;
+  const io = new Server(app.server, {
+    maxHttpBufferSize: LIMITS.maxSocketMessageBytes,
+    serveClient: false,
+    ...(corsOrigin !== null
+      ? { cors: { origin: typeof corsOrigin === "string" ? corsOrigin : [...corsOrigin] } }
+      : {}),
+  });
+
+  const redisClients: Redis[] = [];
+  if (options.redisUrl) {
+    const pub = new Redis(options.redisUrl, { maxRetriesPerRequest: 3 });
+    const sub = pub.duplicate();
+    for (const c of [pub, sub]) {
+      c.on("error", (e) => logger.warn("redis error", { error: String(e) }));
+      redisClients.push(c);
+    }
+    io.adapter(createAdapter(pub, sub));
+  }
+
+  const service = new TableService({
+    store,
+    notifier: roomNotifier(io, { shared: Boolean(options.redisUrl) }),
+    botDelayMs: options.botDelayMs ?? 600,
+    shared: options.shared ?? Boolean(options.redisUrl),
+    ...(options.turnClockUnitMs !== undefined ? { turnClockUnitMs: options.turnClockUnitMs } : {}),
+    abandonAfterMs:
+      options.abandonAfterSeconds === null
+        ? null
+        : (options.abandonAfterSeconds ?? 120) * (options.turnClockUnitMs ?? 1000),
+    isSeatConnected: seatPresence(io),
+    logger,
+  });
+  attachGateway(io, service, {
+    messagesPerSecond: options.socketMessagesPerSecond ?? LIMITS.socketMessagesPerSecond,
+    burst: options.socketMessagesBurst ?? LIMITS.socketMessagesBurst,
+    logger,
+  });
+  await registerHttp(app, service, {
+    createTablePerMinute: options.createTablePerMinute ?? 30,
+    requestsPerMinute: options.requestsPerMinute ?? 1200,
+    webDist: options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist,
+  });
+
+  await app.listen({ host: options.host ?? "127.0.0.1", port: options.port ?? 8080 });
+  await service.resumeAll();
+  const address = app.server.address();
+  const port =
+    typeof address === "object" && address !== null ? address.port : (options.port ?? 8080);
+  const host = options.host ?? "127.0.0.1";
+  const shownHost = host.includes(":") ? `[${host}]` : host;
+
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://${shownHost}:${port}`,
+    port,
+    service,
+    store,
+    close() {
+      closing ??= (async () => {
+        service.close();
+        io.local.disconnectSockets(true);
+        await new Promise<void>((done) => io.close(() => done()));
+        await app.close().catch(() => {});
+        // quit() lets pending adapter commands finish instead of failing them.
+        await Promise.all(redisClients.map((c) => c.quit().catch(() => c.disconnect())));
+        if (ownStore) await store.close();
+      })();
+      return closing;
+    },
+  };
+}

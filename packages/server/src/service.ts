@@ -1,0 +1,758 @@
+// The table authority: creates tables, runs the lobby, accepts actions in the fixed check
+// order, appends each accepted action to storage before anyone is told, then sends every
+// seat its own observation. Chance is drawn from the table's seed; bot seats and expired
+// turn clocks are played by `createBot`. Transport-free: HTTP and socket.io call in here.
+
+import type { BotLevel } from "@number-games/bots";
+import { createBot } from "@number-games/bots";
+import type { Result, Viewer } from "@number-games/engine";
+import { CHANCE, err, getGame, ok, RECORD_FORMAT } from "@number-games/engine";
+import type {
+  CreateTableRequestParsed,
+  CreateTableResponse,
+  ObservationFrame,
+  ProtocolError,
+  SeatBotLevel,
+  SeatInfo,
+  TableInfo,
+  TableRecord,
+} from "@number-games/protocol";
+import { isTableId, parseJoinCode, protocolError, REDACTED_ACTION } from "@number-games/protocol";
+import { seedCommitment } from "./fairness";
+import { newJoinCode, newSeed, newTableId, newToken, sha256Hex, tokenMatches } from "./ids";
+import { toJson } from "./json";
+import { LiveTable } from "./live-table";
+import type {
+  ActionRow,
+  AutoplayReason,
+  StoredSeat,
+  TablePatch,
+  TableRow,
+  TableStore,
+} from "./storage/types";
+
+/** Where frames and table updates go (socket.io rooms in production, arrays in tests). */
+export interface Notifier {
+  frame(tableId: string, viewer: Viewer, frame: ObservationFrame): void;
+  table(info: TableInfo): void;
+  /** false when certainly nobody would receive this viewer's frame (saves observing). */
+  hasAudience(tableId: string, viewer: Viewer): boolean;
+  /** Every connection bound to this seat stops receiving its frames (the seat changed hands). */
+  evictSeat(tableId: string, seat: number): void;
+}
+
+export interface Logger {
+  error(msg: string, data?: unknown): void;
+  warn(msg: string, data?: unknown): void;
+}
+
+export interface ServiceOptions {
+  readonly store: TableStore;
+  readonly notifier: Notifier;
+  /** Delay before a bot seat acts, in ms (tests: 0). */
+  readonly botDelayMs: number;
+  /** Other processes write the same tables: catch up from storage before deciding. */
+  readonly shared: boolean;
+  /** The level that plays a human seat's turn when its clock runs out. */
+  readonly autoplayLevel?: BotLevel;
+  readonly logger?: Logger;
+  readonly now?: () => number;
+  /**
+   * Without a turn clock: after this long on turn with no connection, a bot plays the seat's
+   * turn (reason "abandoned"); null or undefined: never.
+   */
+  readonly abandonAfterMs?: number | null;
+  /** Whether any connection (on any process) has joined this seat. */
+  readonly isSeatConnected?: (tableId: string, seat: number) => Promise<boolean>;
+  /** Milliseconds per turn-clock second (default 1000; tests shrink it). */
+  readonly turnClockUnitMs?: number;
+}
+
+/** A socket's credential for one table: the seat and the token hash it proved. */
+export interface SeatBinding {
+  readonly seat: number;
+  readonly tokenHash: string;
+}
+
+const fail = (code: ProtocolError["code"], message: string, rule?: string) =>
+  err(protocolError(code, message, rule));
+
+const silentLogger: Logger = { error() {}, warn() {} };
+
+export class TableService {
+  private readonly store: TableStore;
+  private readonly notifier: Notifier;
+  private readonly options: ServiceOptions;
+  private readonly log: Logger;
+  private readonly now: () => number;
+  private readonly cache = new Map<string, LiveTable>();
+  private readonly loading = new Map<string, Promise<LiveTable | null>>();
+  private closed = false;
+  private readonly clockUnit: number;
+
+  constructor(options: ServiceOptions) {
+    this.options = options;
+    this.store = options.store;
+    this.notifier = options.notifier;
+    this.log = options.logger ?? silentLogger;
+    this.now = options.now ?? Date.now;
+    this.clockUnit = options.turnClockUnitMs ?? 1000;
+  }
+
+  // ---------------------------------------------------------------- reading
+
+  /** A table by id or join code. */
+  async findRow(ref: string): Promise<TableRow | null> {
+    if (isTableId(ref)) return this.store.getTable(ref);
+    const code = parseJoinCode(ref);
+    return code === null ? null : this.store.getTableByCode(code);
+  }
+
+  async info(ref: string): Promise<Result<TableInfo, ProtocolError>> {
+    const row = await this.findRow(ref);
+    if (row === null) return fail("ERR_NOT_FOUND", "no such table");
+    if (row.status === "lobby") return ok(this.tableInfo(row, null));
+    const t = await this.live(row.id);
+    if (t === null) return fail("ERR_NOT_FOUND", "no such table");
+    if (this.options.shared) await t.exclusive(() => this.catchUp(t));
+    return ok(this.tableInfo(row.version >= t.meta.version ? row : t.meta, t));
+  }
+
+  async listPublic(): Promise<TableInfo[]> {
+    const rows = await this.store.listTables({
+      visibility: "public",
+      statuses: ["lobby", "playing"],
+      limit: 100,
+    });
+    const seqs = await this.store.seqs(rows.map((r) => r.id));
+    return rows.map((r) => this.tableInfo(r, null, seqs.get(r.id) ?? 0));
+  }
+
+  tableInfo(row: TableRow, t: LiveTable | null, seq = 0): TableInfo {
+    const finished = row.status === "finished";
+    const game = getGame(row.game);
+    return {
+      id: row.id,
+      code: row.code,
+      game: row.game,
+      config: row.config,
+      visibility: row.visibility,
+      status: row.status,
+      seats: row.seats.map(seatInfo),
+      seq: t?.seq ?? seq,
+      turnClockSeconds: row.turnClockSeconds,
+      seedCommitment: row.seedCommitment,
+      seed: finished ? row.seed : null,
+      result: finished && t !== null ? toJson(game.result(t.state)) : null,
+      createdAt: row.createdAt,
+    };
+  }
+
+  /** The record: the public part until the table finishes, then everything. */
+  async record(ref: string): Promise<Result<TableRecord, ProtocolError>> {
+    const row = await this.findRow(ref);
+    if (row === null) return fail("ERR_NOT_FOUND", "no such table");
+    const t = await this.live(row.id);
+    if (t === null) return fail("ERR_NOT_FOUND", "no such table");
+    return t.exclusive(async () => {
+      if (this.options.shared) await this.catchUp(t);
+      const full = t.terminal && t.meta.status === "finished";
+      const history = t.game.history(t.state);
+      const redacted: number[] = [];
+      const actions = history.map((a, i) => {
+        if (!full && t.actors[i] === CHANCE) {
+          redacted.push(i);
+          return REDACTED_ACTION;
+        }
+        return toJson(a);
+      });
+      return ok({
+        format: RECORD_FORMAT,
+        game: t.meta.game,
+        config: t.meta.config,
+        actions,
+        players: t.meta.seats.map(seatName),
+        meta: {
+          tableId: t.meta.id,
+          public: !full,
+          seedCommitment: t.meta.seedCommitment,
+          seed: full ? t.meta.seed : null,
+          redacted,
+          autoplayed: t.autoplayed.map((a) => ({ ...a })),
+          ...(full ? {} : { spectator: toJson(t.game.observe(t.state, "spectator")) }),
+        },
+      });
+    });
+  }
+
+  // ---------------------------------------------------------------- lobby
+
+  async create(req: CreateTableRequestParsed): Promise<Result<CreateTableResponse, ProtocolError>> {
+    const game = getGame(req.game);
+    const cfg = game.parseConfig(req.config ?? {});
+    if (!cfg.ok) return fail("ERR_CONFIG", cfg.error.message, cfg.error.code);
+    const players = game.numPlayers(cfg.value);
+    if (players !== req.seats.length) {
+      return fail(
+        "ERR_CONFIG",
+        `the config has ${players} players but ${req.seats.length} seats were given`,
+      );
+    }
+    const seats: StoredSeat[] = req.seats.map((s) =>
+      s.kind === "bot"
+        ? { kind: "bot", level: s.level }
+        : { kind: "human", name: null, tokenHash: null },
+    );
+    const seed = newSeed();
+    const hostToken = newToken();
+    const now = new Date(this.now()).toISOString();
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const row: TableRow = {
+        id: newTableId(),
+        code: newJoinCode(),
+        game: req.game,
+        config: toJson(cfg.value),
+        seats,
+        visibility: req.visibility,
+        status: "lobby",
+        turnClockSeconds: req.turnClockSeconds,
+        seed,
+        seedCommitment: seedCommitment(seed),
+        hostTokenHash: sha256Hex(hostToken),
+        version: 0,
+        createdAt: now,
+        updatedAt: now,
+      };
+      if (await this.store.createTable(row)) {
+        return ok({ tableId: row.id, code: row.code, hostToken, table: this.tableInfo(row, null) });
+      }
+    }
+    return fail("ERR_INTERNAL", "could not allocate a table id; try again");
+  }
+
+  async claim(
+    tableId: string,
+    name: string,
+    wanted?: number,
+  ): Promise<Result<{ seat: number; seatToken: string; table: TableInfo }, ProtocolError>> {
+    let seat = -1;
+    let seatToken = "";
+    const res = await this.mutateLobby(tableId, null, (row) => {
+      if (wanted !== undefined) {
+        const s = row.seats[wanted];
+        if (s === undefined) return fail("ERR_MALFORMED", `the table has no seat ${wanted}`);
+        if (s.kind !== "human" || s.tokenHash !== null) {
+          return fail("ERR_SEAT_TAKEN", `seat ${wanted} is not free`);
+        }
+        seat = wanted;
+      } else {
+        seat = row.seats.findIndex((s) => s.kind === "human" && s.tokenHash === null);
+        if (seat < 0) return fail("ERR_NO_FREE_SEAT", "every human seat is taken");
+      }
+      seatToken = newToken();
+      const seats = row.seats.map((s, i) =>
+        i === seat ? { kind: "human" as const, name, tokenHash: sha256Hex(seatToken) } : s,
+      );
+      return ok({ seats });
+    });
+    if (!res.ok) return res;
+    return ok({ seat, seatToken, table: res.value });
+  }
+
+  async start(tableId: string, hostToken: string): Promise<Result<TableInfo, ProtocolError>> {
+    const res = await this.mutateLobby(tableId, hostToken, (row) => {
+      const open = row.seats.findIndex((s) => s.kind === "human" && s.tokenHash === null);
+      if (open >= 0) {
+        return fail(
+          "ERR_SEATS_OPEN",
+          `seat ${open} is not claimed; claim it, make it a bot, or wait`,
+        );
+      }
+      return ok({ status: "playing" as const });
+    });
+    if (!res.ok) return res;
+    const t = await this.live(tableId);
+    if (t === null) return fail("ERR_NOT_FOUND", "no such table");
+    await t.exclusive(async () => {
+      await this.reload(t);
+      this.broadcast(t);
+      await this.advance(t);
+    });
+    return ok(this.tableInfo(t.meta, t));
+  }
+
+  async setBot(
+    tableId: string,
+    hostToken: string,
+    seat: number,
+    level: SeatBotLevel,
+  ): Promise<Result<TableInfo, ProtocolError>> {
+    return this.mutateLobby(tableId, hostToken, (row) => {
+      const s = row.seats[seat];
+      if (s === undefined) return fail("ERR_MALFORMED", `the table has no seat ${seat}`);
+      if (s.kind === "human" && s.tokenHash !== null) {
+        return fail("ERR_SEAT_TAKEN", `seat ${seat} is claimed; kick it first`);
+      }
+      return ok({
+        seats: row.seats.map((x, i) => (i === seat ? { kind: "bot" as const, level } : x)),
+      });
+    });
+  }
+
+  async removeBot(
+    tableId: string,
+    hostToken: string,
+    seat: number,
+  ): Promise<Result<TableInfo, ProtocolError>> {
+    return this.mutateLobby(tableId, hostToken, (row) => {
+      const s = row.seats[seat];
+      if (s === undefined) return fail("ERR_MALFORMED", `the table has no seat ${seat}`);
+      if (s.kind !== "bot") return fail("ERR_CONFLICT", `seat ${seat} is not a bot`);
+      return ok({ seats: row.seats.map((x, i) => (i === seat ? openSeat() : x)) });
+    });
+  }
+
+  async kick(
+    tableId: string,
+    hostToken: string,
+    seat: number,
+  ): Promise<Result<TableInfo, ProtocolError>> {
+    const res = await this.mutateLobby(tableId, hostToken, (row) => {
+      const s = row.seats[seat];
+      if (s === undefined) return fail("ERR_MALFORMED", `the table has no seat ${seat}`);
+      if (s.kind !== "human") {
+        return fail("ERR_CONFLICT", `seat ${seat} is a bot; remove it instead`);
+      }
+      return ok({ seats: row.seats.map((x, i) => (i === seat ? openSeat() : x)) });
+    });
+    // The kicked player's connections must not see the next occupant's frames.
+    if (res.ok) this.notifier.evictSeat(tableId, seat);
+    return res;
+  }
+
+  /** Read, check, write with the version read; retried when another writer got there first. */
+  private async mutateLobby(
+    tableId: string,
+    hostToken: string | null,
+    change: (row: TableRow) => Result<TablePatch, ProtocolError>,
+  ): Promise<Result<TableInfo, ProtocolError>> {
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const row = isTableId(tableId) ? await this.store.getTable(tableId) : null;
+      if (row === null) return fail("ERR_NOT_FOUND", "no such table");
+      if (hostToken !== null && !tokenMatches(hostToken, row.hostTokenHash)) {
+        return fail("ERR_UNAUTHORIZED", "a valid host token is required");
+      }
+      if (row.status !== "lobby")
+        return fail("ERR_ALREADY_STARTED", "the table has already started");
+      const patch = change(row);
+      if (!patch.ok) return patch;
+      const updated = await this.store.updateTable(row.id, row.version, patch.value);
+      if (updated === null) continue;
+      const cached = this.cache.get(row.id);
+      if (cached && cached.meta.version < updated.version) cached.meta = updated;
+      const info = this.tableInfo(updated, null);
+      this.notifier.table(info);
+      return ok(info);
+    }
+    return fail("ERR_CONFLICT", "the table is changing too fast; try again");
+  }
+
+  // ---------------------------------------------------------------- seats and play
+
+  /** Which seat a token belongs to. */
+  async authenticate(
+    tableId: string,
+    seatToken: string,
+  ): Promise<Result<SeatBinding, ProtocolError>> {
+    const find = (row: TableRow): SeatBinding | null => {
+      for (let i = 0; i < row.seats.length; i++) {
+        const s = row.seats[i]!;
+        if (s.kind === "human" && tokenMatches(seatToken, s.tokenHash)) {
+          return { seat: i, tokenHash: s.tokenHash! };
+        }
+      }
+      return null;
+    };
+    const cached = this.cache.get(tableId);
+    const hit = cached ? find(cached.meta) : null;
+    if (hit) return ok(hit);
+    const row = isTableId(tableId) ? await this.store.getTable(tableId) : null;
+    if (row === null) return fail("ERR_NOT_FOUND", "no such table");
+    const b = find(row);
+    return b ? ok(b) : fail("ERR_UNAUTHORIZED", "this seat token does not belong to this table");
+  }
+
+  /**
+   * Attaches a viewer: `attach` runs while the table is locked (so no frame is missed or
+   * reordered), then the viewer's current frame is returned (null in the lobby).
+   */
+  async join(
+    tableId: string,
+    binding: SeatBinding | null,
+    attach: () => void,
+  ): Promise<Result<{ frame: ObservationFrame | null; table: TableInfo }, ProtocolError>> {
+    const t = await this.live(tableId);
+    if (t === null) return fail("ERR_NOT_FOUND", "no such table");
+    return t.exclusive(async () => {
+      if (this.options.shared || t.meta.status !== "playing") {
+        // A process that died between storing an action and announcing it leaves players
+        // without their frame: whoever first rejoins here brings everyone up to date.
+        const missed = await this.catchUp(t, true);
+        if (missed > 0 && t.meta.status !== "lobby") this.broadcast(t);
+      }
+      if (binding !== null && !this.credentialValid(t, binding)) {
+        return fail("ERR_UNAUTHORIZED", "this seat token is no longer valid");
+      }
+      attach();
+      // After a restart or another process's death, make sure chance, bots and clocks run.
+      if (t.meta.status === "playing") await this.advance(t);
+      const frame = t.meta.status === "lobby" ? null : this.frame(t, binding?.seat ?? "spectator");
+      return ok({ frame, table: this.tableInfo(t.meta, t) });
+    });
+  }
+
+  /** The check order: (shape done by the caller) credentials, status, turn, seq, legality. */
+  async act(
+    tableId: string,
+    binding: SeatBinding | null,
+    seq: number,
+    input: unknown,
+  ): Promise<Result<{ seq: number }, ProtocolError>> {
+    if (binding === null) return fail("ERR_NOT_SEATED", "join this table with a seat token first");
+    const t = await this.live(tableId);
+    if (t === null) return fail("ERR_NOT_FOUND", "no such table");
+    return t.exclusive(async () => {
+      // Another process may have moved the table on. Catching up is needed only when the
+      // client has seen a newer seq than this cache: with an equal seq a stale cache makes
+      // the append conflict (then reload and ERR_STALE); a smaller one is stale anyway.
+      if (t.meta.status !== "playing" || (this.options.shared && seq > t.seq)) {
+        const missed = await this.catchUp(t, t.meta.status !== "playing");
+        // Another process may have died before drawing chance or scheduling a bot.
+        if (missed > 0 && t.meta.status === "playing") await this.advance(t);
+      }
+      if (!this.credentialValid(t, binding)) {
+        return fail("ERR_UNAUTHORIZED", "this seat token is no longer valid");
+      }
+      if (t.meta.status === "lobby")
+        return fail("ERR_NOT_STARTED", "the table has not started yet");
+      if (t.terminal || t.meta.status === "finished")
+        return fail("ERR_GAME_OVER", "the game is over");
+      const toMove = t.toMove;
+      if (toMove !== binding.seat) {
+        return fail(
+          "ERR_NOT_YOUR_TURN",
+          toMove === CHANCE ? "chance is to act" : `it is seat ${toMove}'s turn`,
+        );
+      }
+      if (seq !== t.seq) {
+        return fail(
+          "ERR_STALE",
+          `the table is at seq ${t.seq}, not ${seq}; act from the latest frame`,
+        );
+      }
+      const parsed = t.game.parseAction(input);
+      if (!parsed.ok) return fail("ERR_ILLEGAL_ACTION", parsed.error.message, parsed.error.code);
+      const next = t.game.apply(t.state, parsed.value);
+      if (!next.ok) return fail("ERR_ILLEGAL_ACTION", next.error.message, next.error.code);
+      const row: ActionRow = {
+        tableId: t.meta.id,
+        seq: t.seq + 1,
+        action: toJson(parsed.value),
+        actor: binding.seat,
+        autoplay: null,
+      };
+      if (!(await this.store.appendAction(row))) {
+        // Another process advanced the table: adopt storage's version and say so.
+        await this.reload(t);
+        await this.advance(t);
+        return fail("ERR_STALE", "another action was accepted first; act from the latest frame");
+      }
+      this.step(t, next.value, row);
+      await this.advance(t);
+      return ok({ seq: row.seq });
+    });
+  }
+
+  /** The frame `viewer` gets now (null in the lobby or for an unknown table). */
+  async currentFrame(tableId: string, viewer: Viewer): Promise<ObservationFrame | null> {
+    const t = await this.live(tableId);
+    if (t === null || t.meta.status === "lobby") return null;
+    return t.exclusive(async () => {
+      if (this.options.shared) await this.catchUp(t);
+      return this.frame(t, viewer);
+    });
+  }
+
+  /** The engine state of a table (tests and diagnostics only; never sent to a client). */
+  async debugState(tableId: string): Promise<{ state: unknown; seq: number } | null> {
+    const t = await this.live(tableId);
+    return t === null ? null : t.exclusive(async () => ({ state: t.state, seq: t.seq }));
+  }
+
+  /** After a start: every table that was playing resumes (chance, bots and clocks). */
+  async resumeAll(): Promise<number> {
+    const rows = await this.store.listTables({ statuses: ["playing"], limit: 1_000_000 });
+    let n = 0;
+    for (const row of rows) {
+      const t = await this.live(row.id);
+      if (t === null) continue;
+      await t.exclusive(() => this.advance(t));
+      n++;
+    }
+    return n;
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const t of this.cache.values()) t.clearTimer();
+  }
+
+  /** Tables held in memory (benchmarks). */
+  get cachedTables(): number {
+    return this.cache.size;
+  }
+
+  // ---------------------------------------------------------------- internals
+
+  private credentialValid(t: LiveTable, b: SeatBinding): boolean {
+    const s = t.meta.seats[b.seat];
+    return s !== undefined && s.kind === "human" && s.tokenHash === b.tokenHash;
+  }
+
+  private async live(tableId: string): Promise<LiveTable | null> {
+    const cached = this.cache.get(tableId);
+    if (cached) return cached;
+    if (!isTableId(tableId)) return null;
+    let p = this.loading.get(tableId);
+    if (!p) {
+      p = (async () => {
+        const row = await this.store.getTable(tableId);
+        if (row === null) return null;
+        const t = new LiveTable(row);
+        t.reset(row, await this.store.actions(tableId));
+        this.cache.set(tableId, t);
+        return t;
+      })().finally(() => this.loading.delete(tableId));
+      this.loading.set(tableId, p);
+    }
+    return p;
+  }
+
+  /** Applies what other processes appended; with `meta`, re-reads the table's facts too. */
+  /** Returns how many actions were new to this process. */
+  private async catchUp(t: LiveTable, meta = false): Promise<number> {
+    const rows = await this.store.actions(t.meta.id, t.seq);
+    for (const r of rows) t.applyStored(r);
+    if (meta || rows.length > 0 || (t.terminal && t.meta.status !== "finished")) {
+      const row = await this.store.getTable(t.meta.id);
+      if (row !== null && row.version > t.meta.version) t.meta = row;
+    }
+    return rows.length;
+  }
+
+  private async reload(t: LiveTable): Promise<void> {
+    const row = await this.store.getTable(t.meta.id);
+    if (row === null) throw new Error(`table ${t.meta.id} vanished from storage`);
+    t.clearTimer();
+    t.reset(row, await this.store.actions(t.meta.id));
+  }
+
+  private frame(t: LiveTable, viewer: Viewer): ObservationFrame {
+    return {
+      tableId: t.meta.id,
+      seq: t.seq,
+      observation: t.game.observe(t.state, viewer),
+      deadline: t.deadline,
+    };
+  }
+
+  /** An appended action becomes the table's state; then everyone is told. */
+  private step(t: LiveTable, state: unknown, row: ActionRow): void {
+    t.commit(state, row);
+    this.broadcast(t);
+  }
+
+  /** Sets the turn clock's deadline for the position, then sends every viewer its frame. */
+  private broadcast(t: LiveTable): void {
+    t.clearTimer();
+    const toMove = t.toMove;
+    const seat = toMove >= 0 ? t.meta.seats[toMove] : undefined;
+    t.deadline =
+      seat?.kind === "human" && t.meta.turnClockSeconds !== null
+        ? this.now() + t.meta.turnClockSeconds * this.clockUnit
+        : null;
+    const viewers: Viewer[] = [...t.meta.seats.keys(), "spectator"];
+    for (const v of viewers) {
+      if (this.notifier.hasAudience(t.meta.id, v))
+        this.notifier.frame(t.meta.id, v, this.frame(t, v));
+    }
+  }
+
+  /** Runs chance, finishes, or schedules the next bot or clock; call with the table locked. */
+  private async advance(t: LiveTable): Promise<void> {
+    for (let guard = 0; guard < 100_000 && !this.closed; guard++) {
+      if (t.meta.status !== "playing") return;
+      if (t.terminal) {
+        await this.finish(t);
+        return;
+      }
+      const toMove = t.toMove;
+      if (toMove === CHANCE) {
+        const action = t.game.sampleChance(t.state, t.rng);
+        const next = t.game.apply(t.state, action);
+        if (!next.ok) throw new Error(`engine bug: sampled chance rejected: ${next.error.message}`);
+        const row: ActionRow = {
+          tableId: t.meta.id,
+          seq: t.seq + 1,
+          action: toJson(action),
+          actor: CHANCE,
+          autoplay: null,
+        };
+        if (!(await this.store.appendAction(row))) {
+          await this.reload(t);
+          continue;
+        }
+        this.step(t, next.value, row);
+        continue;
+      }
+      if (t.timer !== null && t.timerSeq === t.seq) return;
+      t.clearTimer();
+      const seat = t.meta.seats[toMove];
+      if (seat === undefined) throw new Error(`table ${t.meta.id}: no seat ${toMove}`);
+      const seq = t.seq;
+      if (seat.kind === "bot") {
+        this.schedule(t, this.options.botDelayMs, () =>
+          this.autoAct(t, toMove, seq, seat.level, null),
+        );
+      } else if (t.meta.turnClockSeconds !== null) {
+        if (t.deadline === null) t.deadline = this.now() + t.meta.turnClockSeconds * this.clockUnit;
+        const level = this.options.autoplayLevel ?? "medium";
+        this.schedule(t, Math.max(0, t.deadline - this.now()), () =>
+          this.autoAct(t, toMove, seq, level, "clock"),
+        );
+      } else if (
+        this.options.abandonAfterMs !== undefined &&
+        this.options.abandonAfterMs !== null
+      ) {
+        this.scheduleAbandonCheck(t, toMove, seq, this.options.abandonAfterMs);
+      }
+      return;
+    }
+  }
+
+  /** Without a clock: a seat whose player is gone (no connection) for a while gets a bot turn. */
+  private scheduleAbandonCheck(t: LiveTable, seat: number, seq: number, ms: number): void {
+    this.schedule(t, ms, async () => {
+      const connected = this.options.isSeatConnected
+        ? await this.options.isSeatConnected(t.meta.id, seat).catch(() => true)
+        : true;
+      if (!connected) {
+        await this.autoAct(t, seat, seq, this.options.autoplayLevel ?? "medium", "abandoned");
+        return;
+      }
+      await t.exclusive(async () => {
+        if (t.seq === seq && t.timer === null && !this.closed)
+          this.scheduleAbandonCheck(t, seat, seq, ms);
+      });
+    });
+  }
+
+  private schedule(t: LiveTable, ms: number, fn: () => Promise<void>): void {
+    t.timerSeq = t.seq;
+    t.timer = setTimeout(() => {
+      t.timer = null;
+      fn().catch((e) =>
+        this.log.error("automatic turn failed", { table: t.meta.id, error: String(e) }),
+      );
+    }, ms);
+    t.timer.unref?.();
+  }
+
+  /** A bot plays `seat` (its own bot seat, or a human seat whose clock ran out). */
+  private autoAct(
+    t: LiveTable,
+    seat: number,
+    seq: number,
+    level: BotLevel,
+    reason: AutoplayReason | null,
+  ): Promise<void> {
+    return t.exclusive(async () => {
+      if (this.closed) return;
+      if (this.options.shared) await this.catchUp(t);
+      if (t.seq !== seq || t.toMove !== seat || t.meta.status !== "playing") {
+        await this.advance(t);
+        return;
+      }
+      const key = `${seat}:${level}`;
+      let bot = t.bots.get(key);
+      if (!bot) {
+        bot = createBot(t.game, level, { seed: newSeed() });
+        t.bots.set(key, bot);
+      }
+      const observation = t.game.observe(t.state, seat);
+      let action: unknown = bot.act(observation);
+      let next = t.game.apply(t.state, action);
+      if (!next.ok) {
+        this.log.error("bot chose an illegal action; playing the first legal one", {
+          table: t.meta.id,
+          error: next.error,
+        });
+        action = observation.legal[0];
+        next = t.game.apply(t.state, action);
+        if (!next.ok) throw new Error(`engine bug: legal action rejected: ${next.error.message}`);
+      }
+      const row: ActionRow = {
+        tableId: t.meta.id,
+        seq: t.seq + 1,
+        action: toJson(action),
+        actor: seat,
+        autoplay: reason,
+      };
+      if (!(await this.store.appendAction(row))) {
+        await this.reload(t);
+        await this.advance(t);
+        return;
+      }
+      this.step(t, next.value, row);
+      await this.advance(t);
+    });
+  }
+
+  private async finish(t: LiveTable): Promise<void> {
+    t.clearTimer();
+    t.deadline = null;
+    for (let attempt = 0; attempt < 8 && t.meta.status !== "finished"; attempt++) {
+      const updated = await this.store.updateTable(t.meta.id, t.meta.version, {
+        status: "finished",
+      });
+      if (updated !== null) {
+        t.meta = updated;
+        this.notifier.table(this.tableInfo(t.meta, t));
+        break;
+      }
+      const row = await this.store.getTable(t.meta.id);
+      if (row !== null) t.meta = row;
+    }
+    // Finished tables leave memory after a while; a later request replays them from storage.
+    const evict = setTimeout(() => {
+      if (this.cache.get(t.meta.id) === t) this.cache.delete(t.meta.id);
+    }, FINISHED_TABLE_TTL_MS);
+    evict.unref?.();
+  }
+}
+
+const FINISHED_TABLE_TTL_MS = 60_000;
+
+function openSeat(): StoredSeat {
+  return { kind: "human", name: null, tokenHash: null };
+}
+
+function seatInfo(s: StoredSeat, seat: number): SeatInfo {
+  return s.kind === "bot"
+    ? { seat, kind: "bot", name: `Bot (${s.level})`, level: s.level, claimed: true }
+    : { seat, kind: "human", name: s.name, level: null, claimed: s.tokenHash !== null };
+}
+
+function seatName(s: StoredSeat, seat: number): string {
+  return s.kind === "bot" ? `Bot (${s.level})` : (s.name ?? `Seat ${seat + 1}`);
+}

@@ -1,0 +1,193 @@
+// Live play over socket.io: validates every message, binds a connection to the seats it
+// proved with a seat token, rate-limits per connection, and turns service frames into
+// room emissions (one room per seat, one for spectators, one per table for lobby news).
+
+import type { Viewer } from "@number-games/engine";
+import type { JoinReply, ObservationFrame, ProtocolError, TableInfo } from "@number-games/protocol";
+import {
+  actRequestSchema,
+  joinRequestSchema,
+  leaveRequestSchema,
+  PROTOCOL_VERSION,
+  protocolError,
+} from "@number-games/protocol";
+import type { Server, Socket } from "socket.io";
+import type { Logger, Notifier, SeatBinding, TableService } from "./service";
+
+export function seatRoom(tableId: string, viewer: Viewer): string {
+  return `${tableId}:${viewer}`;
+}
+
+/** Sends frames to rooms; with the Redis adapter the rooms span every process. */
+export function roomNotifier(io: Server, options: { readonly shared: boolean }): Notifier {
+  return {
+    hasAudience(tableId: string, viewer: Viewer) {
+      // With the Redis adapter the room may have members on other processes.
+      if (options.shared) return true;
+      return (io.sockets.adapter.rooms.get(seatRoom(tableId, viewer))?.size ?? 0) > 0;
+    },
+    frame(tableId: string, viewer: Viewer, frame: ObservationFrame) {
+      io.to(seatRoom(tableId, viewer)).emit("observation", frame);
+    },
+    table(info: TableInfo) {
+      io.to(info.id).emit("table", info);
+    },
+    evictSeat(tableId: string, seat: number) {
+      const room = seatRoom(tableId, seat);
+      io.in(room).socketsLeave(room);
+    },
+  };
+}
+
+/** Is any socket, on any process (through the adapter), joined to this seat's room? */
+export function seatPresence(io: Server): (tableId: string, seat: number) => Promise<boolean> {
+  return async (tableId, seat) => (await io.in(seatRoom(tableId, seat)).fetchSockets()).length > 0;
+}
+
+export interface SocketOptions {
+  readonly messagesPerSecond: number;
+  readonly burst: number;
+  readonly logger: Logger;
+}
+
+/** How many tables one connection may be bound to (a benchmark client plays many). */
+const MAX_TABLES_PER_CONNECTION = 5000;
+const KNOWN_EVENTS = new Set(["join", "act", "leave"]);
+
+class TokenBucket {
+  private tokens: number;
+  private last = Date.now();
+  constructor(
+    private readonly perSecond: number,
+    private readonly burst: number,
+  ) {
+    this.tokens = burst;
+  }
+  take(): boolean {
+    const now = Date.now();
+    this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond);
+    this.last = now;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+}
+
+type Reply = { ok: true } | { ok: false; error: ProtocolError } | Record<string, unknown>;
+
+const failure = (code: ProtocolError["code"], message: string) => ({
+  ok: false as const,
+  error: protocolError(code, message),
+});
+
+function shapeError(issues: readonly { path: PropertyKey[]; message: string }[]): string {
+  const first = issues[0];
+  if (!first) return "malformed message";
+  const path = first.path.map(String).join(".");
+  return path ? `${path}: ${first.message}` : first.message;
+}
+
+export function attachGateway(io: Server, service: TableService, options: SocketOptions): void {
+  io.on("connection", (socket: Socket) => {
+    const bindings = new Map<string, SeatBinding | null>();
+    const bucket = new TokenBucket(options.messagesPerSecond, options.burst);
+    let refused = 0;
+
+    const limited = (): boolean => {
+      if (bucket.take()) return false;
+      // A client that keeps hammering after being told is cut off.
+      if (++refused > options.burst * 4) socket.disconnect(true);
+      return true;
+    };
+
+    const handle =
+      (handler: (payload: unknown) => Promise<Reply>) =>
+      (...args: unknown[]): void => {
+        const last = args[args.length - 1];
+        const ack = typeof last === "function" ? (last as (r: Reply) => void) : () => {};
+        if (limited()) {
+          ack(failure("ERR_RATE_LIMITED", "too many messages; slow down"));
+          return;
+        }
+        handler(args[0]).then(ack, (e: unknown) => {
+          options.logger.error("socket handler failed", { error: String(e) });
+          ack(failure("ERR_INTERNAL", "the server failed; nothing was changed"));
+        });
+      };
+
+    socket.onAny((event: unknown) => {
+      if (typeof event !== "string" || !KNOWN_EVENTS.has(event)) limited();
+    });
+
+    socket.on(
+      "join",
+      handle(async (payload): Promise<JoinReply> => {
+        const parsed = joinRequestSchema.safeParse(payload);
+        if (!parsed.success) return failure("ERR_MALFORMED", shapeError(parsed.error.issues));
+        const req = parsed.data;
+        if (req.protocolVersion !== PROTOCOL_VERSION) {
+          return failure(
+            "ERR_PROTOCOL_VERSION",
+            `this server speaks protocol ${PROTOCOL_VERSION}, not ${req.protocolVersion}`,
+          );
+        }
+        if (!bindings.has(req.tableId) && bindings.size >= MAX_TABLES_PER_CONNECTION) {
+          return failure("ERR_RATE_LIMITED", "this connection has joined too many tables");
+        }
+        let binding: SeatBinding | null = null;
+        if ("seatToken" in req) {
+          const auth = await service.authenticate(req.tableId, req.seatToken);
+          if (!auth.ok) return { ok: false, error: auth.error };
+          binding = auth.value;
+        }
+        const viewer: Viewer = binding === null ? "spectator" : binding.seat;
+        const joined = await service.join(req.tableId, binding, () => {
+          for (const room of socket.rooms) {
+            if (room.startsWith(`${req.tableId}:`)) socket.leave(room);
+          }
+          socket.join([req.tableId, seatRoom(req.tableId, viewer)]);
+          bindings.set(req.tableId, binding);
+        });
+        if (!joined.ok) return { ok: false, error: joined.error };
+        if (joined.value.frame !== null) socket.emit("observation", joined.value.frame);
+        return {
+          ok: true,
+          tableId: req.tableId,
+          seat: binding?.seat ?? null,
+          seq: joined.value.table.seq,
+          table: joined.value.table,
+        };
+      }),
+    );
+
+    socket.on(
+      "act",
+      handle(async (payload) => {
+        const parsed = actRequestSchema.safeParse(payload);
+        if (!parsed.success) return failure("ERR_MALFORMED", shapeError(parsed.error.issues));
+        const req = parsed.data;
+        const binding = bindings.get(req.tableId);
+        if (binding === undefined) {
+          return failure("ERR_NOT_SEATED", "join this table with a seat token before acting");
+        }
+        if (binding === null) return failure("ERR_NOT_SEATED", "spectators cannot act");
+        const res = await service.act(req.tableId, binding, req.seq, req.action);
+        return res.ok ? { ok: true, seq: res.value.seq } : { ok: false, error: res.error };
+      }),
+    );
+
+    socket.on(
+      "leave",
+      handle(async (payload) => {
+        const parsed = leaveRequestSchema.safeParse(payload);
+        if (!parsed.success) return failure("ERR_MALFORMED", shapeError(parsed.error.issues));
+        const { tableId } = parsed.data;
+        for (const room of [...socket.rooms]) {
+          if (room === tableId || room.startsWith(`${tableId}:`)) socket.leave(room);
+        }
+        bindings.delete(tableId);
+        return { ok: true };
+      }),
+    );
+  });
+}

@@ -1,0 +1,479 @@
+// The one TableStore implementation: Kysely over SQLite (better-sqlite3, WAL) or PostgreSQL
+// (pg). Dialect differences stop at `openStore`; the queries below are shared.
+
+import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { Worker } from "node:worker_threads";
+import type { GameId } from "@number-games/engine";
+import type { TableStatus, Visibility } from "@number-games/protocol";
+import SQLite from "better-sqlite3";
+import type { Generated, Kysely, Migration, Selectable, SqliteDatabase } from "kysely";
+import { Kysely as KyselyDb, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import type {
+  ActionRow,
+  AutoplayReason,
+  StoredSeat,
+  TablePatch,
+  TableRow,
+  TableStore,
+} from "./types";
+
+interface TablesTable {
+  id: string;
+  code: string;
+  game: string;
+  config: string;
+  seats: string;
+  visibility: string;
+  status: string;
+  turn_clock: number | null;
+  seed: string;
+  seed_commitment: string;
+  host_token_hash: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+interface ActionsTable {
+  table_id: string;
+  seq: number;
+  action: string;
+  actor: number;
+  autoplay: string | null;
+  created_at: Generated<string>;
+}
+
+interface Database {
+  ng_tables: TablesTable;
+  ng_actions: ActionsTable;
+}
+
+const MIGRATIONS: Record<string, Migration> = {
+  "0001_tables_and_actions": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("ng_tables")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("code", "text", (c) => c.notNull().unique())
+        .addColumn("game", "text", (c) => c.notNull())
+        .addColumn("config", "text", (c) => c.notNull())
+        .addColumn("seats", "text", (c) => c.notNull())
+        .addColumn("visibility", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("turn_clock", "integer")
+        .addColumn("seed", "text", (c) => c.notNull())
+        .addColumn("seed_commitment", "text", (c) => c.notNull())
+        .addColumn("host_token_hash", "text", (c) => c.notNull())
+        .addColumn("version", "integer", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("ng_tables_status_visibility")
+        .on("ng_tables")
+        .columns(["status", "visibility", "created_at"])
+        .execute();
+      await db.schema
+        .createTable("ng_actions")
+        .addColumn("table_id", "text", (c) => c.notNull().references("ng_tables.id"))
+        .addColumn("seq", "integer", (c) => c.notNull())
+        .addColumn("action", "text", (c) => c.notNull())
+        .addColumn("actor", "integer", (c) => c.notNull())
+        .addColumn("autoplay", "text")
+        .addColumn("created_at", "text", (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+        .addPrimaryKeyConstraint("ng_actions_pk", ["table_id", "seq"])
+        .execute();
+    },
+  },
+};
+
+function toRow(r: Selectable<TablesTable>): TableRow {
+  return {
+    id: r.id,
+    code: r.code,
+    game: r.game as GameId,
+    config: JSON.parse(r.config),
+    seats: JSON.parse(r.seats) as StoredSeat[],
+    visibility: r.visibility as Visibility,
+    status: r.status as TableStatus,
+    turnClockSeconds: r.turn_clock,
+    seed: r.seed,
+    seedCommitment: r.seed_commitment,
+    hostTokenHash: r.host_token_hash,
+    version: r.version,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+interface PendingAppend {
+  readonly row: ActionRow;
+  resolve(inserted: boolean): void;
+  reject(error: unknown): void;
+}
+
+/** Rows per INSERT (5 parameters each: well under SQLite's and PostgreSQL's limits). */
+const MAX_APPEND_BATCH = 500;
+
+class SqlTableStore implements TableStore {
+  constructor(
+    readonly dialect: "sqlite" | "postgres",
+    private readonly db: Kysely<Database>,
+    private readonly onClose: () => Promise<void>,
+  ) {}
+
+  async migrate(): Promise<void> {
+    // Kysely looks for its bookkeeping tables in every schema unless told which one: name
+    // the current schema, so schemas of other runs in the same database never confuse it.
+    const schema =
+      this.dialect === "postgres"
+        ? (await sql<{ s: string }>`select current_schema() as s`.execute(this.db)).rows[0]?.s
+        : undefined;
+    const migrator = new Migrator({
+      db: this.db,
+      provider: { getMigrations: async () => MIGRATIONS },
+      ...(schema ? { migrationTableSchema: schema } : {}),
+    });
+    const { error } = await migrator.migrateToLatest();
+    if (error) throw error;
+  }
+
+  async createTable(row: TableRow): Promise<boolean> {
+    const res = await this.db
+      .insertInto("ng_tables")
+      .values({
+        id: row.id,
+        code: row.code,
+        game: row.game,
+        config: JSON.stringify(row.config),
+        seats: JSON.stringify(row.seats),
+        visibility: row.visibility,
+        status: row.status,
+        turn_clock: row.turnClockSeconds,
+        seed: row.seed,
+        seed_commitment: row.seedCommitment,
+        host_token_hash: row.hostTokenHash,
+        version: row.version,
+        created_at: row.createdAt,
+        updated_at: row.updatedAt,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+
+  async getTable(id: string): Promise<TableRow | null> {
+    const r = await this.db
+      .selectFrom("ng_tables")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return r ? toRow(r) : null;
+  }
+
+  async getTableByCode(code: string): Promise<TableRow | null> {
+    const r = await this.db
+      .selectFrom("ng_tables")
+      .selectAll()
+      .where("code", "=", code)
+      .executeTakeFirst();
+    return r ? toRow(r) : null;
+  }
+
+  async updateTable(
+    id: string,
+    expectedVersion: number,
+    patch: TablePatch,
+  ): Promise<TableRow | null> {
+    const now = new Date().toISOString();
+    const res = await this.db
+      .updateTable("ng_tables")
+      .set({
+        ...(patch.seats !== undefined ? { seats: JSON.stringify(patch.seats) } : {}),
+        ...(patch.status !== undefined ? { status: patch.status } : {}),
+        version: expectedVersion + 1,
+        updated_at: now,
+      })
+      .where("id", "=", id)
+      .where("version", "=", expectedVersion)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) return null;
+    return this.getTable(id);
+  }
+
+  async listTables(filter: {
+    visibility?: Visibility;
+    statuses: readonly TableStatus[];
+    limit: number;
+  }): Promise<TableRow[]> {
+    if (filter.statuses.length === 0) return [];
+    let q = this.db
+      .selectFrom("ng_tables")
+      .selectAll()
+      .where("status", "in", [...filter.statuses]);
+    if (filter.visibility) q = q.where("visibility", "=", filter.visibility);
+    const rows = await q.orderBy("created_at", "desc").orderBy("id").limit(filter.limit).execute();
+    return rows.map(toRow);
+  }
+
+  /**
+   * Appends are group-committed: every append requested while the previous batch is being
+   * written goes into the next single multi-row INSERT (one transaction, one fsync). Each
+   * caller still learns only after its row is durable, and whether it won its (table, seq).
+   */
+  appendAction(row: ActionRow): Promise<boolean> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ row, resolve, reject });
+      if (!this.flushing && !this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => void this.flush());
+      }
+    });
+  }
+
+  private pending: PendingAppend[] = [];
+  private flushing = false;
+  private flushScheduled = false;
+
+  private async flush(): Promise<void> {
+    this.flushScheduled = false;
+    if (this.flushing) return;
+    this.flushing = true;
+    try {
+      while (this.pending.length > 0) {
+        const batch = this.pending.splice(0, MAX_APPEND_BATCH);
+        await this.writeBatch(batch);
+      }
+    } finally {
+      this.flushing = false;
+    }
+  }
+
+  private async writeBatch(batch: PendingAppend[]): Promise<void> {
+    // Within one batch the first request for a (table, seq) is the one that may win.
+    const seen = new Set<string>();
+    const unique: PendingAppend[] = [];
+    for (const p of batch) {
+      const key = `${p.row.tableId}\u0000${p.row.seq}`;
+      if (seen.has(key)) p.resolve(false);
+      else {
+        seen.add(key);
+        unique.push(p);
+      }
+    }
+    try {
+      const inserted = await this.insertRows(unique.map((p) => p.row));
+      for (const p of unique) p.resolve(inserted.has(`${p.row.tableId}\u0000${p.row.seq}`));
+    } catch {
+      // One bad row (e.g. an unknown table) must not fail the others: retry one by one.
+      for (const p of unique) {
+        try {
+          p.resolve((await this.insertRows([p.row])).size === 1);
+        } catch (e) {
+          p.reject(e);
+        }
+      }
+    }
+  }
+
+  /** Inserts rows, skipping (table, seq) conflicts; returns the keys actually inserted. */
+  private async insertRows(rows: readonly ActionRow[]): Promise<Set<string>> {
+    const res = await this.db
+      .insertInto("ng_actions")
+      .values(
+        rows.map((row) => ({
+          table_id: row.tableId,
+          seq: row.seq,
+          action: JSON.stringify(row.action),
+          actor: row.actor,
+          autoplay: row.autoplay,
+        })),
+      )
+      .onConflict((oc) => oc.columns(["table_id", "seq"]).doNothing())
+      .returning(["table_id", "seq"])
+      .execute();
+    return new Set(res.map((r) => `${r.table_id}\u0000${r.seq}`));
+  }
+
+  async actions(tableId: string, afterSeq = 0): Promise<ActionRow[]> {
+    const rows = await this.db
+      .selectFrom("ng_actions")
+      .select(["seq", "action", "actor", "autoplay"])
+      .where("table_id", "=", tableId)
+      .where("seq", ">", afterSeq)
+      .orderBy("seq")
+      .execute();
+    return rows.map((r) => ({
+      tableId,
+      seq: r.seq,
+      action: JSON.parse(r.action),
+      actor: r.actor,
+      autoplay: r.autoplay as AutoplayReason | null,
+    }));
+  }
+
+  async seqs(tableIds: readonly string[]): Promise<Map<string, number>> {
+    const out = new Map<string, number>(tableIds.map((id) => [id, 0]));
+    if (tableIds.length === 0) return out;
+    const rows = await this.db
+      .selectFrom("ng_actions")
+      .select(["table_id", (eb) => eb.fn.max("seq").as("max_seq")])
+      .where("table_id", "in", [...tableIds])
+      .groupBy("table_id")
+      .execute();
+    for (const r of rows) out.set(r.table_id, Number(r.max_seq));
+    return out;
+  }
+
+  async close(): Promise<void> {
+    // Let requested appends finish (bounded), so nothing acknowledged is cut off.
+    for (let i = 0; i < 200 && (this.flushing || this.pending.length > 0); i++) {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    await this.db.destroy();
+    await this.onClose();
+  }
+}
+
+export interface OpenStoreOptions {
+  /** postgres://… selects PostgreSQL; otherwise SQLite. */
+  readonly databaseUrl?: string | null;
+  /** SQLite only: the directory of number-games.sqlite (created if missing). */
+  readonly dataDir?: string;
+  /** SQLite only: an explicit file (tests); overrides dataDir. */
+  readonly sqliteFile?: string;
+  /** PostgreSQL only: a schema to use (created if missing), e.g. one per test run. */
+  readonly pgSchema?: string;
+  /** PostgreSQL pool size (default 10). */
+  readonly pgPoolSize?: number;
+}
+
+const SCHEMA_RE = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** Opens (and migrates) the store the options describe. */
+export async function openStore(options: OpenStoreOptions): Promise<TableStore> {
+  const url = options.databaseUrl ?? null;
+  let store: SqlTableStore;
+  if (url !== null && /^postgres(ql)?:\/\//.test(url)) {
+    const schema = options.pgSchema;
+    if (schema !== undefined) {
+      if (!SCHEMA_RE.test(schema)) throw new Error(`invalid Postgres schema name ${schema}`);
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+      } finally {
+        await client.end();
+      }
+    }
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.pgPoolSize ?? 10,
+      ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {}),
+    });
+    // An idle client losing its connection must not crash the process.
+    pool.on("error", () => {});
+    const db = new KyselyDb<Database>({ dialect: new PostgresDialect({ pool }) });
+    store = new SqlTableStore("postgres", db, async () => {});
+  } else {
+    const file =
+      options.sqliteFile ??
+      (() => {
+        const dir = options.dataDir ?? "./data";
+        mkdirSync(dir, { recursive: true });
+        return join(dir, "number-games.sqlite");
+      })();
+    const database = new SQLite(file);
+    database.pragma("journal_mode = WAL");
+    // WAL + NORMAL survives a killed process (not a power cut on the last transactions).
+    database.pragma("synchronous = NORMAL");
+    database.pragma("busy_timeout = 5000");
+    // Checkpoints fsync; run them on another thread so they never stall a request.
+    database.pragma("wal_autocheckpoint = 0");
+    database.pragma("foreign_keys = ON");
+    const db = new KyselyDb<Database>({
+      dialect: new SqliteDialect({ database: cachingStatements(database) }),
+    });
+    const checkpointer = startCheckpointer(file);
+    store = new SqlTableStore("sqlite", db, () => checkpointer.stop());
+  }
+  await store.migrate();
+  return store;
+}
+
+const CHECKPOINT_WORKER = `
+const { workerData, parentPort } = require("node:worker_threads");
+const Database = require(workerData.module);
+const db = new Database(workerData.file);
+db.pragma("busy_timeout = 5000");
+const timer = setInterval(() => {
+  try { db.pragma("wal_checkpoint(PASSIVE)"); } catch {}
+}, workerData.intervalMs);
+parentPort.on("message", () => {
+  clearInterval(timer);
+  try { db.pragma("wal_checkpoint(PASSIVE)"); } catch {}
+  db.close();
+  parentPort.postMessage("stopped");
+});
+`;
+
+/** A worker thread with its own connection that checkpoints the WAL every second. */
+function startCheckpointer(file: string): { stop(): Promise<void> } {
+  const worker = new Worker(CHECKPOINT_WORKER, {
+    eval: true,
+    workerData: {
+      module: createRequire(import.meta.url).resolve("better-sqlite3"),
+      file,
+      intervalMs: 1000,
+    },
+  });
+  worker.unref();
+  worker.on("error", () => {});
+  return {
+    stop: () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          void worker.terminate().finally(resolve);
+        };
+        worker.once("message", done);
+        worker.once("exit", () => resolve());
+        worker.postMessage("stop");
+        setTimeout(done, 2000).unref();
+      }),
+  };
+}
+
+/**
+ * Kysely prepares every query anew; with better-sqlite3 preparing costs more than running a
+ * small insert. The same SQL text reuses its prepared statement (bounded cache).
+ */
+function cachingStatements(database: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sqlText: string) {
+      let stmt = cache.get(sqlText);
+      if (!stmt) {
+        if (cache.size >= 256) cache.clear();
+        stmt = database.prepare(sqlText);
+        cache.set(sqlText, stmt);
+      }
+      return stmt as unknown as ReturnType<SqliteDatabase["prepare"]>;
+    },
+  };
+}
+
+/** Drops a Postgres schema and everything in it (test clean-up). */
+export async function dropPgSchema(databaseUrl: string, schema: string): Promise<void> {
+  if (!SCHEMA_RE.test(schema)) throw new Error(`invalid Postgres schema name ${schema}`);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  } finally {
+    await client.end();
+  }
+}

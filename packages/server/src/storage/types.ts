@@ -1,0 +1,75 @@
+// The storage interface. A table is its record: one row of facts (config, seats, secret
+// seed, status) and its ordered actions, unique on (table, seq). Every adapter passes the
+// same contract suite (test/storage.test.ts).
+
+import type { GameId } from "@number-games/engine";
+import type { SeatBotLevel, TableStatus, Visibility } from "@number-games/protocol";
+
+export type StoredSeat =
+  | {
+      readonly kind: "human";
+      /** null while the seat is open. */
+      readonly name: string | null;
+      /** sha256 hex of the seat token; null while open. */
+      readonly tokenHash: string | null;
+    }
+  | { readonly kind: "bot"; readonly level: SeatBotLevel };
+
+export interface TableRow {
+  readonly id: string;
+  readonly code: string;
+  readonly game: GameId;
+  /** The normalised config (the game's parseConfig output), plain JSON. */
+  readonly config: unknown;
+  readonly seats: readonly StoredSeat[];
+  readonly visibility: Visibility;
+  readonly status: TableStatus;
+  readonly turnClockSeconds: number | null;
+  readonly seed: string;
+  readonly seedCommitment: string;
+  readonly hostTokenHash: string;
+  /** Bumped by every update; updates name the version they read (optimistic concurrency). */
+  readonly version: number;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+export type AutoplayReason = "clock" | "abandoned";
+
+export interface ActionRow {
+  readonly tableId: string;
+  /** 1-based: the table's seq after this action (action index + 1). */
+  readonly seq: number;
+  readonly action: unknown;
+  /** The seat that acted, or -1 for chance. */
+  readonly actor: number;
+  /** Set when a bot played a human seat's turn. */
+  readonly autoplay: AutoplayReason | null;
+}
+
+export type TablePatch = Partial<Pick<TableRow, "seats" | "status">>;
+
+export interface TableStore {
+  readonly dialect: "sqlite" | "postgres";
+  /** Creates or upgrades the schema. Safe to run from several processes at once. */
+  migrate(): Promise<void>;
+  /** false when the id or the join code is taken. */
+  createTable(row: TableRow): Promise<boolean>;
+  getTable(id: string): Promise<TableRow | null>;
+  getTableByCode(code: string): Promise<TableRow | null>;
+  /** Applies the patch if the row is still at `expectedVersion`; the new row, or null. */
+  updateTable(id: string, expectedVersion: number, patch: TablePatch): Promise<TableRow | null>;
+  /** Newest first. */
+  listTables(filter: {
+    readonly visibility?: Visibility;
+    readonly statuses: readonly TableStatus[];
+    readonly limit: number;
+  }): Promise<TableRow[]>;
+  /** false when (tableId, seq) exists already: another writer advanced the table. */
+  appendAction(row: ActionRow): Promise<boolean>;
+  /** The actions with seq > afterSeq, in order. */
+  actions(tableId: string, afterSeq?: number): Promise<ActionRow[]>;
+  /** Number of actions of each table (0 when none). */
+  seqs(tableIds: readonly string[]): Promise<Map<string, number>>;
+  close(): Promise<void>;
+}

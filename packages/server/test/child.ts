@@ -1,0 +1,71 @@
+// Server child processes for crash and scale-out tests: `bin/server.js` with env options,
+// its URL read from its first line of output.
+
+import type { ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const BIN = fileURLToPath(new URL("../bin/server.js", import.meta.url));
+
+export interface ChildServer {
+  readonly url: string;
+  /** Everything it printed so far. */
+  output(): string;
+  readonly proc: ChildProcess;
+  /** SIGKILL, and wait until it is gone. */
+  kill9(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function spawnServer(env: Record<string, string>): Promise<ChildServer> {
+  const proc = spawn(process.execPath, [BIN], {
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: "0",
+      LOG: "0",
+      BOT_DELAY_MS: "0",
+      CREATE_TABLE_PER_MINUTE: "100000",
+      WEB_DIST: "/nonexistent",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    proc.stdout!.on("data", (d: Buffer) => {
+      output += d.toString();
+      const m = /listening on (http:\/\/\S+)/.exec(output);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    });
+    proc.stderr!.on("data", (d: Buffer) => {
+      output += d.toString();
+    });
+    proc.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  const gone = new Promise<void>((resolve) => proc.on("exit", () => resolve()));
+  // If this process ends first (a crash, a failed run), the server must not outlive it.
+  const orphanGuard = () => proc.kill("SIGKILL");
+  process.once("exit", orphanGuard);
+  void gone.then(() => process.removeListener("exit", orphanGuard));
+  return {
+    url,
+    proc,
+    output: () => output,
+    async kill9() {
+      proc.kill("SIGKILL");
+      await gone;
+    },
+    async stop() {
+      if (proc.exitCode === null && proc.signalCode === null) proc.kill("SIGTERM");
+      await gone;
+    },
+  };
+}

@@ -1,0 +1,188 @@
+// The CLI's online commands: `numbers join` (three terminal players finish a game, one
+// quits and rejoins with its token) and `numbers verify` (ok, tampered, unfinished).
+
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Rng } from "@number-games/engine";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { joinTable, parseTarget } from "../../cli/src/commands/join";
+import { verifyText } from "../../cli/src/commands/verify";
+import type { Prompter } from "../../cli/src/lines";
+import type { TestServer } from "./helpers";
+import {
+  GAME_SETUPS,
+  humans,
+  setUpTable,
+  sleep,
+  startTestServer,
+  unwrap,
+  withTimeout,
+} from "./helpers";
+
+let server: TestServer;
+const dir = mkdtempSync(join(tmpdir(), "ng-cli-"));
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A terminal player: asks "help", then types one of the legal moves it was shown. */
+function scriptedTerminal(seed: number, opts: { quitAfter?: number } = {}) {
+  const rng = Rng.fromSeed(seed);
+  let out = "";
+  let lastChunk = "";
+  let moves = 0;
+  let first = true;
+  const write = (s: string) => {
+    out += s;
+    lastChunk = s;
+  };
+  const io: Prompter = {
+    async ask() {
+      if (first) {
+        first = false;
+        return "definitely not a move";
+      }
+      if (lastChunk.startsWith("legal: ")) {
+        if (opts.quitAfter !== undefined && moves >= opts.quitAfter) return "quit";
+        const legal = lastChunk.slice(7).trim().split(" | ");
+        moves++;
+        return legal[rng.int(legal.length)]!;
+      }
+      return "help";
+    },
+    close() {},
+  };
+  return { io, write, output: () => out };
+}
+
+async function startWhenSeated(tableId: string, hostToken: string): Promise<void> {
+  for (;;) {
+    const info = unwrap(await server.api.table(tableId));
+    if (info.seats.every((s) => s.claimed)) break;
+    await sleep(10);
+  }
+  unwrap(await server.api.start(tableId, hostToken));
+}
+
+describe("numbers join", () => {
+  it("parses links, codes and ids", () => {
+    expect(parseTarget("http://example.org:9000/t/abc-def")).toEqual({
+      server: "http://example.org:9000",
+      ref: "ABCDEF",
+    });
+    expect(parseTarget("k7m-p2q", "http://h:1")).toEqual({ server: "http://h:1", ref: "K7MP2Q" });
+    expect(parseTarget("hello world")).toBeNull();
+  });
+
+  it.each(GAME_SETUPS)(
+    "three terminal players finish $game; typed errors on bad input",
+    async ({ game, config }) => {
+      const created = unwrap(await server.api.createTable({ game, config, seats: humans(3) }));
+      const terminals = [0, 1, 2].map((i) => scriptedTerminal(100 + i));
+      const runs = terminals.map((t, i) =>
+        joinTable(
+          { target: created.code, server: server.url, name: `T${i}`, tokenFile: null },
+          t.io,
+          t.write,
+        ),
+      );
+      await startWhenSeated(created.tableId, created.hostToken);
+      const outcomes = await withTimeout(Promise.all(runs), 60_000, "terminal players");
+      expect(outcomes).toEqual(["finished", "finished", "finished"]);
+      for (const t of terminals) {
+        expect(t.output()).toMatch(/ERR_[A-Z_]+: /);
+        expect(t.output()).toContain("Game over");
+      }
+      expect(unwrap(await server.api.table(created.tableId)).status).toBe("finished");
+    },
+  );
+
+  it("a player who quits comes back with the saved token and the game finishes", async () => {
+    const created = unwrap(
+      await server.api.createTable({
+        game: "take-or-pay",
+        config: { players: 3 },
+        seats: humans(3),
+      }),
+    );
+    const tokenFile = join(dir, "seats.json");
+    const quitter = scriptedTerminal(7, { quitAfter: 2 });
+    const others = [scriptedTerminal(8), scriptedTerminal(9)];
+    const first = joinTable(
+      { target: created.code, server: server.url, name: "Q", seat: 0, tokenFile },
+      quitter.io,
+      quitter.write,
+    );
+    const rest = others.map((t, i) =>
+      joinTable(
+        { target: created.code, server: server.url, name: `O${i}`, tokenFile: null },
+        t.io,
+        t.write,
+      ),
+    );
+    await startWhenSeated(created.tableId, created.hostToken);
+    expect(await withTimeout(first, 30_000, "quitter")).toBe("quit");
+    const back = scriptedTerminal(10);
+    const again = await withTimeout(
+      joinTable(
+        { target: created.code, server: server.url, name: "Q", tokenFile },
+        back.io,
+        back.write,
+      ),
+      60_000,
+      "rejoined player",
+    );
+    expect(again).toBe("finished");
+    expect(await Promise.all(rest)).toEqual(["finished", "finished"]);
+  });
+});
+
+describe("numbers verify", () => {
+  it("accepts a finished table's record and rejects tampering", async () => {
+    const t = await setUpTable(server.api, "magic-numbers", { players: 2, target: 15 }, [
+      { kind: "bot", level: "random" },
+      { kind: "bot", level: "random" },
+    ]);
+    for (;;) {
+      if (unwrap(await server.api.table(t.tableId)).status === "finished") break;
+      await sleep(10);
+    }
+    const rec = unwrap(await server.api.record(t.tableId));
+    expect(verifyText(JSON.stringify(rec))).toMatchObject({ code: 0 });
+
+    const roll = rec.actions.findIndex((a, i) => i > 0 && (a as { type: string }).type === "roll");
+    const tampered = structuredClone(rec) as unknown as {
+      actions: { type: string; value?: number }[];
+    };
+    const r = tampered.actions[roll]!;
+    r.value = (r.value! % 6) + 1;
+    const bad = verifyText(JSON.stringify(tampered));
+    expect(bad.code).toBe(1);
+    expect(bad.output).toContain(`ERR_CHANCE_MISMATCH (action ${roll})`);
+
+    const wrongSeed = { ...rec, meta: { ...rec.meta, seed: "ab".repeat(32) } };
+    expect(verifyText(JSON.stringify(wrongSeed)).output).toContain("ERR_COMMITMENT");
+
+    const live = await setUpTable(server.api, "take-or-pay", { players: 3 }, humans(3));
+    const partial = unwrap(await server.api.record(live.tableId));
+    expect(verifyText(JSON.stringify(partial)).output).toContain("ERR_NO_SEED");
+
+    // The real command, exit codes included.
+    const file = join(dir, "record.json");
+    writeFileSync(file, JSON.stringify(rec));
+    const bin = fileURLToPath(new URL("../../cli/bin/numbers.js", import.meta.url));
+    const ok = spawnSync(process.execPath, [bin, "verify", file], { encoding: "utf8" });
+    expect(ok.status).toBe(0);
+    expect(ok.stdout).toMatch(/^ok: magic-numbers/);
+    writeFileSync(file, JSON.stringify(tampered));
+    const no = spawnSync(process.execPath, [bin, "verify", file], { encoding: "utf8" });
+    expect(no.status).toBe(1);
+  });
+});

@@ -1,0 +1,28 @@
+// Test helpers for PostgreSQL: the shared URL, a unique schema per run, and the rule that
+// under CI an unreachable Postgres fails the suite instead of skipping it.
+
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+
+export const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+export const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+export function uniqueSchema(tag: string): string {
+  return `ng_${tag}_${process.pid}_${randomBytes(4).toString("hex")}`;
+}
+
+export async function pgReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 10_000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** Under CI a missing service is a failure; elsewhere the suite may be skipped. */
+export const IN_CI = process.env.CI === "true" || process.env.CI === "1";

@@ -1,0 +1,210 @@
+// The storage contract: one suite, run against every adapter (SQLite file, PostgreSQL).
+
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dropPgSchema, openStore } from "../src/storage/sql-store";
+import type { TableRow, TableStore } from "../src/storage/types";
+import { IN_CI, PG_URL, pgReachable, uniqueSchema } from "./pg";
+
+interface Adapter {
+  name: string;
+  open(): Promise<TableStore>;
+  cleanup(): Promise<void>;
+}
+
+const dir = mkdtempSync(join(tmpdir(), "ng-store-"));
+const schema = uniqueSchema("store");
+
+const ADAPTERS: Adapter[] = [
+  {
+    name: "sqlite",
+    open: () => openStore({ sqliteFile: join(dir, "contract.sqlite") }),
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  },
+  {
+    name: "postgres",
+    open: async () => {
+      if (!(await pgReachable())) {
+        if (IN_CI) throw new Error(`PostgreSQL is unreachable at ${PG_URL} (required under CI)`);
+        throw new SkipError();
+      }
+      return openStore({ databaseUrl: PG_URL, pgSchema: schema, pgPoolSize: 4 });
+    },
+    cleanup: async () => {
+      if (await pgReachable()) await dropPgSchema(PG_URL, schema);
+    },
+  },
+];
+
+class SkipError extends Error {}
+
+let n = 0;
+function row(overrides: Partial<TableRow> = {}): TableRow {
+  n++;
+  const now = new Date(Date.UTC(2025, 0, 1, 0, 0, n)).toISOString();
+  return {
+    id: `t${String(n).padStart(24, "a")}`,
+    code: `C${String(n).padStart(5, "2")}`,
+    game: "take-or-pay",
+    config: { players: 3, preset: "classroom" },
+    seats: [
+      { kind: "human", name: null, tokenHash: null },
+      { kind: "human", name: "Ann", tokenHash: "ab".repeat(32) },
+      { kind: "bot", level: "medium" },
+    ],
+    visibility: "public",
+    status: "lobby",
+    turnClockSeconds: null,
+    seed: "00".repeat(32),
+    seedCommitment: "11".repeat(32),
+    hostTokenHash: "22".repeat(32),
+    version: 0,
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  };
+}
+
+describe.each(ADAPTERS)("TableStore contract: $name", (adapter) => {
+  let store: TableStore | null = null;
+  let skipped = false;
+
+  beforeAll(async () => {
+    try {
+      store = await adapter.open();
+    } catch (e) {
+      if (e instanceof SkipError) skipped = true;
+      else throw e;
+    }
+  });
+  afterAll(async () => {
+    await store?.close();
+    await adapter.cleanup();
+  });
+
+  const s = (ctx: { skip: () => void }): TableStore => {
+    if (skipped) ctx.skip();
+    if (!store) throw new Error("store did not open");
+    return store;
+  };
+
+  it("migrates idempotently", async (ctx) => {
+    await s(ctx).migrate();
+    await s(ctx).migrate();
+  });
+
+  it("creates and reads a table by id and by code, round-tripping every field", async (ctx) => {
+    const st = s(ctx);
+    const r = row({ turnClockSeconds: 30 });
+    expect(await st.createTable(r)).toBe(true);
+    expect(await st.getTable(r.id)).toEqual(r);
+    expect(await st.getTableByCode(r.code)).toEqual(r);
+    expect(await st.getTable("tnope")).toBeNull();
+    expect(await st.getTableByCode("ZZZZZZ")).toBeNull();
+  });
+
+  it("refuses a duplicate id or join code", async (ctx) => {
+    const st = s(ctx);
+    const r = row();
+    expect(await st.createTable(r)).toBe(true);
+    expect(await st.createTable({ ...r, code: "QQQQQQ" })).toBe(false);
+    expect(await st.createTable({ ...row(), code: r.code })).toBe(false);
+  });
+
+  it("updates with optimistic versions", async (ctx) => {
+    const st = s(ctx);
+    const r = row();
+    await st.createTable(r);
+    const seats = [{ kind: "bot", level: "easy" } as const, ...r.seats.slice(1)];
+    const u = await st.updateTable(r.id, 0, { seats, status: "playing" });
+    expect(u?.version).toBe(1);
+    expect(u?.seats).toEqual(seats);
+    expect(u?.status).toBe("playing");
+    expect(await st.updateTable(r.id, 0, { status: "finished" })).toBeNull();
+    expect((await st.getTable(r.id))?.status).toBe("playing");
+    expect((await st.updateTable(r.id, 1, { status: "finished" }))?.version).toBe(2);
+  });
+
+  it("lists by status and visibility, newest first, with a limit", async (ctx) => {
+    const st = s(ctx);
+    const a = row({ status: "lobby" });
+    const b = row({ status: "playing" });
+    const c = row({ status: "finished" });
+    const d = row({ status: "playing", visibility: "private" });
+    for (const x of [a, b, c, d]) await st.createTable(x);
+    const pub = await st.listTables({
+      visibility: "public",
+      statuses: ["lobby", "playing"],
+      limit: 1000,
+    });
+    const ids = pub.map((t) => t.id);
+    expect(ids).toContain(a.id);
+    expect(ids).toContain(b.id);
+    expect(ids).not.toContain(c.id);
+    expect(ids).not.toContain(d.id);
+    expect(ids.indexOf(b.id)).toBeLessThan(ids.indexOf(a.id));
+    expect(await st.listTables({ statuses: ["playing"], limit: 1 })).toHaveLength(1);
+    expect(await st.listTables({ statuses: [], limit: 10 })).toEqual([]);
+  });
+
+  it("appends actions in order, unique on (table, seq)", async (ctx) => {
+    const st = s(ctx);
+    const r = row();
+    await st.createTable(r);
+    const deal = { type: "deal", deck: [3, 1, 2] };
+    expect(
+      await st.appendAction({ tableId: r.id, seq: 1, action: deal, actor: -1, autoplay: null }),
+    ).toBe(true);
+    expect(
+      await st.appendAction({
+        tableId: r.id,
+        seq: 2,
+        action: { type: "pay" },
+        actor: 0,
+        autoplay: "clock",
+      }),
+    ).toBe(true);
+    expect(
+      await st.appendAction({
+        tableId: r.id,
+        seq: 2,
+        action: { type: "take" },
+        actor: 1,
+        autoplay: null,
+      }),
+    ).toBe(false);
+    expect(await st.actions(r.id)).toEqual([
+      { tableId: r.id, seq: 1, action: deal, actor: -1, autoplay: null },
+      { tableId: r.id, seq: 2, action: { type: "pay" }, actor: 0, autoplay: "clock" },
+    ]);
+    expect((await st.actions(r.id, 1)).map((a) => a.seq)).toEqual([2]);
+    expect(await st.actions(r.id, 2)).toEqual([]);
+    const other = row();
+    await st.createTable(other);
+    const seqs = await st.seqs([r.id, other.id]);
+    expect(seqs.get(r.id)).toBe(2);
+    expect(seqs.get(other.id)).toBe(0);
+  });
+
+  it("serialises concurrent appends of the same seq: exactly one wins", async (ctx) => {
+    const st = s(ctx);
+    const r = row();
+    await st.createTable(r);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        st.appendAction({ tableId: r.id, seq: 1, action: { i }, actor: i % 3, autoplay: null }),
+      ),
+    );
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await st.actions(r.id)).toHaveLength(1);
+  });
+
+  it("refuses an action for a table that does not exist", async (ctx) => {
+    const st = s(ctx);
+    await expect(
+      st.appendAction({ tableId: "tmissing", seq: 1, action: {}, actor: 0, autoplay: null }),
+    ).rejects.toThrow();
+  });
+});

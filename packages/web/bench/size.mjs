@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// Web bundle budget: builds the app (unless --no-build) and prints the gzipped JavaScript
+// each route loads on first visit, from Vite's manifest. Fails when the home page's first
+// load is over budget (200 KB of JS, gzipped). `npm run bench:web [-- --no-build] [-- --json]`
+
+import { execSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const BUDGET_HOME_KB = 200;
+const here = dirname(fileURLToPath(import.meta.url));
+const web = join(here, "..");
+const dist = join(web, "dist");
+const args = new Set(process.argv.slice(2));
+
+if (!args.has("--no-build") || !existsSync(join(dist, ".vite", "manifest.json"))) {
+  execSync("npx vite build --logLevel error", { cwd: web, stdio: ["ignore", "ignore", "inherit"] });
+}
+
+/** @type {Record<string, {file: string, src?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[]}>} */
+const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
+const gz = new Map();
+function gzipKb(file) {
+  if (!gz.has(file))
+    gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024);
+  return gz.get(file);
+}
+
+/** The JS files a chunk needs before it runs: itself and its static imports, transitively. */
+function closure(key, seen = new Set()) {
+  const c = manifest[key];
+  if (c === undefined || seen.has(c.file)) return seen;
+  seen.add(c.file);
+  for (const i of c.imports ?? []) closure(i, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+if (entryKey === undefined) throw new Error("no entry in the Vite manifest");
+const home = closure(entryKey);
+const sum = (files) =>
+  [...files].filter((f) => f.endsWith(".js")).reduce((s, f) => s + gzipKb(f), 0);
+const homeKb = sum(home);
+
+/** The manifest key of a source file or shared chunk, by the end of its name. */
+function key(name) {
+  const k = Object.keys(manifest).find(
+    (x) => x === name || x.endsWith(`/${name}`) || x.startsWith(`_${name}-`),
+  );
+  if (k === undefined) throw new Error(`no chunk for ${name} in the Vite manifest`);
+  return k;
+}
+
+/**
+ * A route: the lazy chunks it loads on top of a base (what the home page, or the game
+ * shell, already loaded). Names are source files or shared chunks.
+ */
+const SHELL = ["LocalGamePage.tsx"];
+const ROUTES = [
+  ["home (/)", [], []],
+  ["set-up (/setup/…)", [], ["SetupPage.tsx"]],
+  ["local game, shell (/local/…)", [], SHELL],
+  ["  + Number Line board", SHELL, ["NumberLineBoard.tsx"]],
+  ["  + Take or Pay board", SHELL, ["TakeOrPayBoard.tsx"]],
+  ["  + Magic Numbers board", SHELL, ["MagicNumbersBoard.tsx"]],
+  ["online lobby (/online/…)", [], ["OnlinePage"]],
+  ["online table (/t/…)", [], ["TablePage.tsx"]],
+  ["replay viewer (/replay)", [], ["ReplayPage.tsx"]],
+];
+
+const rows = ROUTES.map(([name, base, chunks]) => {
+  const loaded = new Set(home);
+  for (const b of base) for (const f of closure(key(b))) loaded.add(f);
+  const files = new Set();
+  for (const c of chunks) for (const f of closure(key(c))) if (!loaded.has(f)) files.add(f);
+  return {
+    route: name,
+    extraKb: +sum(files).toFixed(1),
+    totalKb: +(sum(loaded) + sum(files)).toFixed(1),
+  };
+});
+
+// The bot worker is its own file (not in the manifest), fetched on the first computer move.
+const assets = readdirSync(join(dist, "assets"));
+const worker = assets
+  .filter((f) => /^botWorker-.*\.js$/.test(f) && f !== manifest[key("botWorker.ts")].file.slice(7))
+  .reduce((m, f) => Math.max(m, gzipKb(`assets/${f}`)), 0);
+const css = assets.filter((f) => f.endsWith(".css")).reduce((s, f) => s + gzipKb(`assets/${f}`), 0);
+
+if (args.has("--json")) {
+  console.log(
+    JSON.stringify(
+      {
+        homeKb: +homeKb.toFixed(1),
+        budgetKb: BUDGET_HOME_KB,
+        rows,
+        workerKb: +worker.toFixed(1),
+        cssKb: +css.toFixed(1),
+      },
+      null,
+      2,
+    ),
+  );
+} else {
+  console.log("Gzipped JavaScript per route (first visit; KB = 1024 bytes, gzip -9)\n");
+  console.log("| route | loads on top of what came before | total JS |");
+  console.log("|---|---:|---:|");
+  for (const r of rows)
+    console.log(`| ${r.route} | ${r.extraKb.toFixed(1)} KB | ${r.totalKb.toFixed(1)} KB |`);
+  console.log(
+    `\nbot worker (separate file, on the first computer move): ${worker.toFixed(1)} KB; stylesheet: ${css.toFixed(1)} KB`,
+  );
+  console.log(
+    `home page budget: ${homeKb.toFixed(1)} KB of ${BUDGET_HOME_KB} KB ${homeKb <= BUDGET_HOME_KB ? "ok" : "OVER BUDGET"}`,
+  );
+}
+if (homeKb > BUDGET_HOME_KB) process.exit(1);

@@ -1,0 +1,122 @@
+// Shared steps for the end-to-end tests: fast computer players, starting local games, and
+// one "take a sensible turn" per game that only uses what the page shows.
+
+import type { Page, TestInfo } from "@playwright/test";
+import { expect } from "@playwright/test";
+
+export type GameId = "number-line" | "take-or-pay" | "magic-numbers";
+
+/** Computer players move at once; English unless told otherwise. */
+export async function fastLocal(page: Page, lang: "en" | "zh" = "en"): Promise<void> {
+  await page.addInitScript(
+    ([l]) => {
+      if (!localStorage.getItem("ng.prefs")) {
+        localStorage.setItem(
+          "ng.prefs",
+          JSON.stringify({ names: [], botDelay: 0, pinyin: true, arabic: true }),
+        );
+      }
+      if (!localStorage.getItem("ng.lang")) localStorage.setItem("ng.lang", l as string);
+    },
+    [lang],
+  );
+}
+
+/** Opens the set-up page and starts a game; returns when the board is showing. */
+export async function startLocal(
+  page: Page,
+  game: GameId,
+  mode: "computer" | "pass",
+  opts: {
+    players?: number;
+    target?: number;
+    first?: number;
+    names?: string[];
+    level?: string;
+  } = {},
+): Promise<void> {
+  await page.goto(`/setup/${game}/${mode}`);
+  if (opts.players !== undefined) {
+    await page.getByRole("radio", { name: String(opts.players), exact: true }).click();
+  }
+  if (opts.level !== undefined) {
+    // Every computer seat at this level ("random" answers at once: for tests about the UI).
+    const seats = page.getByTestId("seat-kind");
+    for (const sel of await seats.all()) {
+      if ((await sel.inputValue()) !== "human") await sel.selectOption(opts.level);
+    }
+  }
+  if (opts.names) {
+    for (let i = 0; i < opts.names.length; i++) {
+      await page.getByLabel(`Seat ${i + 1}: Name`).fill(opts.names[i]!);
+    }
+  }
+  if (opts.target !== undefined) await page.getByLabel("Target score").fill(String(opts.target));
+  if (opts.first !== undefined)
+    await page.getByLabel("Who starts").selectOption(String(opts.first));
+  await page.getByTestId("start").click();
+  await expect(page).toHaveURL(/\/local\//);
+}
+
+/** Takes one turn for the viewer if it is their turn; returns false when there is nothing to do. */
+export async function takeTurn(page: Page, game: GameId, step: number): Promise<boolean> {
+  switch (game) {
+    case "number-line": {
+      const places = page.locator("button.nl-place");
+      const n = await places.count();
+      if (n === 0) return false;
+      const kind = page.locator(".nl-kind button:not([disabled])");
+      if ((await kind.count()) === 2) await kind.nth(step % 2).click();
+      await places.nth((step * 7) % n).click();
+      return true;
+    }
+    case "take-or-pay": {
+      // Keyboard shortcuts: one round trip per move (games have many moves).
+      if ((await page.locator(".top-board .actions").count()) === 0) return false;
+      const canPay = await page
+        .locator(".top-board .actions button:nth-child(2):not([disabled])")
+        .count();
+      // Mostly take: every pay passes the turn on, and games should stay short.
+      await page.keyboard.press(step % 4 === 1 && canPay > 0 ? "p" : "t");
+      return true;
+    }
+    case "magic-numbers": {
+      const keep = page.getByRole("button", { name: /^Keep the/ });
+      if ((await keep.count()) === 0) return false;
+      // Play to win, so games stay short: keep what brings you towards the target, give
+      // away your Evil number and anything that would overshoot. Only the page is read.
+      const roll = Number(await page.locator(".mn-die-area .die").getAttribute("data-value"));
+      const good = Number(await page.getByTestId("own-good").textContent());
+      const evil = Number(await page.getByTestId("own-evil").textContent());
+      const [score, target] = ((await page.getByTestId("own-score").textContent()) ?? "")
+        .split("/")
+        .map((x) => Number.parseInt(x, 10));
+      const next = roll === good ? score! + 10 : score! + roll;
+      const give = page.locator("button.give");
+      const giveAway = roll === evil || next > target! || (step % 5 === 4 && next < target!);
+      if (giveAway && (await give.count()) > 0) await give.nth(step % (await give.count())).click();
+      else await keep.click();
+      return true;
+    }
+  }
+}
+
+/** Plays the viewer's turns until the result shows. */
+export async function playUntilOver(page: Page, game: GameId, limit = 400): Promise<void> {
+  const result = page.getByTestId("result");
+  for (let step = 0; step < limit; step++) {
+    if (await result.isVisible()) return;
+    const acted = await takeTurn(page, game, step).catch(() => false);
+    if (!acted) await page.waitForTimeout(40);
+  }
+  await expect(result).toBeVisible();
+}
+
+/** A full-page screenshot kept as a test artifact under test-results/. */
+export async function keepShot(page: Page, testInfo: TestInfo, name: string): Promise<string> {
+  const path = testInfo.outputPath(`${name}.png`);
+  // Finite animations (the reveal, dealing) are fast-forwarded to their end state.
+  await page.screenshot({ path, fullPage: true, animations: "disabled" });
+  await testInfo.attach(name, { path, contentType: "image/png" });
+  return path;
+}

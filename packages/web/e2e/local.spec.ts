@@ -1,0 +1,150 @@
+// Play on one device: pass-and-play hides everything between turns, a reload mid-game
+// resumes, the language switch persists, and a whole game can be played with the keyboard.
+
+import { expect, test } from "@playwright/test";
+import { fastLocal, keepShot, playUntilOver, startLocal } from "./helpers";
+
+test("pass-and-play hides the screen between people's turns", async ({ page }, testInfo) => {
+  await fastLocal(page);
+  await startLocal(page, "magic-numbers", "pass", { players: 2, names: ["Ann", "Ben"], first: 0 });
+  const cover = page.getByTestId("pass-cover");
+  const secrets = page.locator(".mn-secrets");
+
+  // Before Ann taps, nothing of the game is on the page: no board, no secrets.
+  await expect(cover).toContainText("Pass the device to Ann");
+  await expect(secrets).toHaveCount(0);
+  await expect(page.locator(".board")).toHaveCount(0);
+  await keepShot(page, testInfo, "pass-cover");
+
+  await page.getByRole("button", { name: "I am Ann: show my view" }).click();
+  await expect(secrets).toBeVisible();
+  const annGood = await page.getByTestId("own-good").textContent();
+  await page.getByRole("button", { name: /^Keep the/ }).click();
+
+  // Ben's turn: the cover is back before anything of Ann's or Ben's shows.
+  await expect(cover).toContainText("Pass the device to Ben");
+  await expect(secrets).toHaveCount(0);
+  await expect(page.locator(".notepad")).toHaveCount(0);
+  await page.getByRole("button", { name: "I am Ben: show my view" }).click();
+  await expect(secrets).toBeVisible();
+  await expect(page.locator(".mn-secrets")).toHaveCount(1);
+  await expect(page.getByTestId("status")).toHaveText("Your turn");
+  // Ben sees Ben's view: Ann's name carries no "(you)", Ben's does.
+  await expect(page.locator(".mn-players")).toContainText("Ben (you)");
+  await expect(page.locator(".mn-players")).not.toContainText("Ann (you)");
+  expect(annGood).toMatch(/^[1-6]$/);
+
+  // A reload mid-game shows the cover again, never the last person's view.
+  await page.reload();
+  await expect(cover).toBeVisible();
+  await expect(secrets).toHaveCount(0);
+});
+
+test("a reload mid-game resumes the same game", async ({ page }) => {
+  await fastLocal(page);
+  await startLocal(page, "take-or-pay", "computer", { players: 3, first: 0, level: "random" });
+  const board = page.locator(".top-board");
+  for (let step = 1; step <= 4; step++) {
+    await expect(page.locator(".status-line.mine")).toBeVisible();
+    await page.keyboard.press(step % 2 === 0 ? "t" : "p");
+  }
+  await expect(page.locator(".status-line.mine")).toBeVisible();
+  const url = page.url();
+  const before = await board.textContent();
+  expect(before).toContain("Your tokens");
+
+  await page.reload();
+  expect(page.url()).toBe(url);
+  await expect(page.locator(".status-line.mine")).toBeVisible();
+  expect(await board.textContent()).toBe(before);
+
+  // The home page lists it, and it plays on to the end from there.
+  await page.goto("/");
+  await page.getByRole("link", { name: "Continue" }).first().click();
+  await expect(page).toHaveURL(url);
+  await playUntilOver(page, "take-or-pay");
+});
+
+test("the language switch changes the whole interface and persists", async ({ page }) => {
+  await fastLocal(page, "en");
+  await page.goto("/");
+  await expect(page.locator("h1")).toHaveText("Number Games");
+  await page.getByRole("button", { name: "简体中文" }).click();
+  await expect(page.locator("h1")).toHaveText("数字游戏");
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
+  await expect(page.getByRole("link", { name: "和电脑玩" }).first()).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator("h1")).toHaveText("数字游戏");
+  await page.goto("/setup/take-or-pay/computer");
+  await page.getByTestId("start").click();
+  await expect(page.getByTestId("status")).toHaveText(/轮到你了|等待|轮到|正在思考|洗牌中/);
+  await expect(page.getByRole("heading", { name: "拿还是付" })).toBeVisible();
+
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.getByRole("heading", { name: "Take or Pay" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test("a whole game played with the keyboard only", async ({ page }) => {
+  await fastLocal(page);
+  await page.goto("/");
+  // Tab to "Against the computer" for Magic Numbers, then Enter.
+  const focusedText = () =>
+    page.evaluate(
+      () =>
+        (document.activeElement as HTMLElement | null)
+          ?.closest("[data-game]")
+          ?.getAttribute("data-game") +
+        "|" +
+        document.activeElement?.textContent,
+    );
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press("Tab");
+    if ((await focusedText()) === "magic-numbers|Against the computer") break;
+  }
+  expect(await focusedText()).toBe("magic-numbers|Against the computer");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/setup\/magic-numbers\/computer/);
+
+  // The target score field, then the start button, by Tab.
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press("Tab");
+    if (
+      await page.evaluate(
+        () => (document.activeElement as HTMLInputElement | null)?.type === "number",
+      )
+    )
+      break;
+  }
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("12");
+  for (let i = 0; i < 10; i++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate(() => document.activeElement?.getAttribute("data-testid") === "start"))
+      break;
+  }
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/local\//);
+
+  // Play: alternately the K shortcut and Tab to the Keep button + Enter.
+  const result = page.getByTestId("result");
+  for (let step = 0; step < 300 && !(await result.isVisible()); step++) {
+    if ((await page.locator(".status-line.mine").count()) === 0) {
+      await page.waitForTimeout(30);
+      continue;
+    }
+    if (step % 2 === 0) await page.keyboard.press("k");
+    else {
+      for (let i = 0; i < 30; i++) {
+        await page.keyboard.press("Tab");
+        const label = await page.evaluate(() => document.activeElement?.textContent ?? "");
+        if (label.startsWith("Keep the") || label.startsWith("Give to")) break;
+      }
+      await page.keyboard.press("Enter");
+    }
+    await page.waitForTimeout(20);
+  }
+  await expect(result).toBeVisible();
+  await expect(result).toContainText(/wins|No winner/);
+});

@@ -1,0 +1,84 @@
+// The app shell: header (home link, language switch), the page for the current route, and
+// an announcer for screen readers. Every page except the home page is loaded on demand.
+
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Home } from "./home/Home";
+import type { Route } from "./router";
+import { href, useRoute } from "./router";
+import { LanguageSwitch } from "./ui/LanguageSwitch";
+
+const SetupPage = lazy(() => import("./play/SetupPage"));
+const LocalGamePage = lazy(() => import("./play/LocalGamePage"));
+const OnlinePage = lazy(() => import("./online/OnlinePage"));
+const TablePage = lazy(() => import("./online/TablePage"));
+const ReplayPage = lazy(() => import("./replay/ReplayPage"));
+
+function Page({ route }: { route: Route }) {
+  const { t } = useTranslation();
+  switch (route.page) {
+    case "home":
+      return <Home />;
+    case "setup":
+      return <SetupPage key={`${route.game}/${route.mode}`} game={route.game} mode={route.mode} />;
+    case "local":
+      return <LocalGamePage key={route.id} id={route.id} />;
+    case "online":
+      return <OnlinePage game={route.game} />;
+    case "table":
+      return <TablePage key={route.tableId} tableId={route.tableId} />;
+    case "replay":
+      return <ReplayPage key={route.source ?? ""} source={route.source} />;
+    case "notFound":
+      return (
+        <div className="page narrow">
+          <p>{t("app.notFound")}</p>
+          <a className="button" href={href({ page: "home" })}>
+            {t("app.backHome")}
+          </a>
+        </div>
+      );
+  }
+}
+
+export function App() {
+  const { t } = useTranslation();
+  const route = useRoute();
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+
+  // Move focus to the new page on navigation, so keyboard and screen-reader users follow.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on page changes only
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0 });
+  }, [route.page]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t("app.skip")}
+      </a>
+      <header className="app-header">
+        <a className="brand" href={href({ page: "home" })} aria-label={t("app.home")}>
+          <span className="brand-mark" aria-hidden="true">
+            17
+          </span>
+          <span className="brand-name">{t("app.name")}</span>
+        </a>
+        <nav className="header-nav">
+          <LanguageSwitch />
+        </nav>
+      </header>
+      <main id="main" ref={main} tabIndex={-1}>
+        <Suspense fallback={<div className="page loading">{t("app.loading")}</div>}>
+          <Page route={route} />
+        </Suspense>
+      </main>
+    </>
+  );
+}

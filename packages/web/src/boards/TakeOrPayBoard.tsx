@@ -1,0 +1,364 @@
+// Take or Pay: the face-up card as a Hanzi numeral (pinyin and Arabic toggles, read aloud in
+// Mandarin where the browser can), the pot, the cards left; each player's cards grouped into
+// runs with the scoring card highlighted; your tokens for you only (unless the table has
+// open tokens); the public events.
+
+import { takeOrPayGame } from "@number-games/engine";
+import { memo, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { loadPrefs, savePrefs } from "../local/prefs";
+import { BotBadge, SpeakerIcon } from "../ui/icons";
+import { SeatAvatar, seatStyle, usePlayerName } from "../ui/players";
+import { cardPoints, groupRuns } from "./runs";
+import { speak, useChineseVoice } from "./speech";
+import type { BoardProps } from "./types";
+
+type Obs = takeOrPayGame.TakeOrPayObservation;
+type Action = takeOrPayGame.TakeOrPayAction;
+
+interface Show {
+  readonly pinyin: boolean;
+  readonly arabic: boolean;
+}
+
+export function HanziCard({
+  n,
+  show,
+  size = "md",
+  part,
+}: {
+  n: number;
+  show: Show;
+  size?: "sm" | "md" | "lg";
+  /** In a run: the card that scores, or one that does not count. */
+  part?: "scoring" | "rest";
+}) {
+  return (
+    <span className={`hz-card ${size}${part ? ` ${part}` : ""}`} data-card={n}>
+      <span className="visually-hidden" lang="zh-Hans">{`${takeOrPayGame.hanzi(n)} (${n})`}</span>
+      {show.arabic ? (
+        <span className="ar" aria-hidden="true">
+          {n}
+        </span>
+      ) : null}
+      <span className="hz" lang="zh-Hans" aria-hidden="true">
+        {takeOrPayGame.hanzi(n)}
+      </span>
+      {show.pinyin ? (
+        <span className="py" lang="zh-Latn-pinyin" aria-hidden="true">
+          {takeOrPayGame.pinyin(n)}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function Tokens({ n, label }: { n: number; label: string }) {
+  const shown = Math.min(n, 12);
+  return (
+    <span className="tokens">
+      <span className="visually-hidden">{label}</span>
+      <span className="token-stack" aria-hidden="true">
+        {Array.from({ length: shown }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical tokens
+          <span key={i} className="token" style={{ "--i": i } as React.CSSProperties} />
+        ))}
+      </span>
+      <span className="token-count" aria-hidden="true">
+        {n}
+      </span>
+    </span>
+  );
+}
+
+interface PlayerRowProps {
+  seat: number;
+  name: string;
+  initial: string;
+  bot: boolean;
+  active: boolean;
+  me: boolean;
+  cards: readonly number[];
+  /** Null where the viewer may not know it. */
+  tokens: number | null;
+  show: Show;
+}
+
+/** One player's row. Observations are rebuilt every move, so compare by content. */
+const PlayerRow = memo(
+  function PlayerRow({
+    seat,
+    name,
+    initial,
+    bot,
+    active,
+    me,
+    cards,
+    tokens,
+    show,
+  }: PlayerRowProps) {
+    const { t } = useTranslation();
+    const runs = groupRuns(cards);
+    const points = cardPoints(cards);
+    return (
+      <li
+        className={`top-player${active ? " active" : ""}${me ? " me" : ""}`}
+        style={seatStyle(seat)}
+        data-seat={seat}
+      >
+        <div className="top-player-head">
+          <SeatAvatar seat={seat} name={initial} />
+          <span className="player-name">
+            {name}
+            {bot ? <BotBadge label={t("play.botBadge")} /> : null}
+          </span>
+          {active ? <span className="badge">{t("a11y.active")}</span> : null}
+          <span className="spacer" />
+          <span className="top-stat">
+            {t("top.tokens")}:{" "}
+            {tokens === null ? (
+              <span className="muted">{t("top.tokensHidden")}</span>
+            ) : (
+              <strong>{tokens}</strong>
+            )}
+          </span>
+          <span className="top-stat">
+            {t("top.cards")}: <strong>{points}</strong>
+          </span>
+          {tokens !== null ? (
+            <span className="top-stat">
+              {t("top.score")}: <strong>{points - tokens}</strong>
+            </span>
+          ) : null}
+        </div>
+        {runs.length === 0 ? (
+          <p className="muted small">{t("top.noCards")}</p>
+        ) : (
+          <ul className="runs" aria-label={t("top.runs")}>
+            {runs.map((r) => (
+              <li key={r.scoring} className="run">
+                {r.cards.map((c) => (
+                  <HanziCard
+                    key={c}
+                    n={c}
+                    show={show}
+                    size="sm"
+                    part={c === r.scoring ? "scoring" : "rest"}
+                  />
+                ))}
+                {r.cards.length > 1 ? (
+                  <span className="run-score small">{t("top.runScore", { n: r.scoring })}</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </li>
+    );
+  },
+  (a, b) =>
+    a.seat === b.seat &&
+    a.name === b.name &&
+    a.initial === b.initial &&
+    a.bot === b.bot &&
+    a.active === b.active &&
+    a.me === b.me &&
+    a.tokens === b.tokens &&
+    a.show === b.show &&
+    a.cards.length === b.cards.length &&
+    a.cards.every((c, i) => c === b.cards[i]),
+);
+
+export default function TakeOrPayBoard({ obs, names, bots, onAct }: BoardProps<Obs>) {
+  const { t } = useTranslation();
+  const nameOf = usePlayerName();
+  const [show, setShow] = useState<Show>(() => {
+    const p = loadPrefs();
+    return { pinyin: p.pinyin, arabic: p.arabic };
+  });
+  const voice = useChineseVoice();
+  const legal = obs.legal as readonly Action[];
+  const canTake = onAct !== null && legal.some((a) => a.type === "take");
+  const canPay = onAct !== null && legal.some((a) => a.type === "pay");
+  const myTurn = canTake || canPay;
+  const me = obs.viewer === "spectator" ? -1 : obs.viewer;
+  const actor = obs.actor.kind === "player" ? obs.actor.player : -1;
+  const over = obs.result !== undefined;
+
+  const toggle = (k: keyof Show) => {
+    const next = { ...show, [k]: !show[k] };
+    setShow(next);
+    savePrefs(next);
+  };
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) return;
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      const k = e.key.toLowerCase();
+      if (k === "t" && canTake) onAct?.({ type: "take" });
+      else if (k === "p" && canPay) onAct?.({ type: "pay" });
+      else if (k === "s" && voice !== null && obs.faceUp !== null)
+        speak(takeOrPayGame.hanzi(obs.faceUp), voice);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [canTake, canPay, onAct, voice, obs.faceUp]);
+
+  const myTokens = me >= 0 ? obs.tokens[me] : null;
+  const events = obs.events.slice(-8).reverse();
+
+  return (
+    <div className="board top-board">
+      <div className="top-table">
+        <div className="top-deck">
+          <span className="visually-hidden">{t("top.deckCount", { n: obs.deckRemaining })}</span>
+          <span className="deck-stack" aria-hidden="true">
+            {obs.deckRemaining > 0 ? <span className="deck-card" /> : null}
+            {obs.deckRemaining > 1 ? <span className="deck-card" /> : null}
+            {obs.deckRemaining > 2 ? <span className="deck-card" /> : null}
+          </span>
+          <span className="deck-count">
+            <span className="muted small">{t("top.deck")}</span>
+            <strong aria-hidden="true">{obs.deckRemaining}</strong>
+          </span>
+        </div>
+        <div className="top-faceup">
+          <span className="muted small">{t("top.faceUp")}</span>
+          {obs.faceUp !== null ? (
+            <div key={obs.faceUp} className="flip-in">
+              <HanziCard n={obs.faceUp} show={show} size="lg" />
+            </div>
+          ) : (
+            <span className="hz-card lg empty" aria-hidden="true" />
+          )}
+          {obs.faceUp !== null && voice !== null ? (
+            <button
+              type="button"
+              className="button small ghost speak"
+              onClick={() => speak(takeOrPayGame.hanzi(obs.faceUp!), voice)}
+              aria-label={t("top.speakAria", { n: obs.faceUp })}
+            >
+              <SpeakerIcon /> {t("top.speak")}
+            </button>
+          ) : null}
+        </div>
+        <div className="top-pot">
+          <span className="muted small">{t("top.pot")}</span>
+          <Tokens n={obs.pot} label={t("top.potTokens", { n: obs.pot })} />
+        </div>
+      </div>
+
+      {obs.actor.kind === "chance" ? <p className="instruction">{t("top.waitDeal")}</p> : null}
+
+      {me >= 0 && !over ? (
+        <div className="top-mine" aria-live="polite">
+          <span>{t("top.yourTokens")}</span>
+          <Tokens n={myTokens ?? 0} label={`${t("top.yourTokens")}: ${myTokens ?? 0}`} />
+          <span className="visually-hidden">{t("play.secretHint")}</span>
+        </div>
+      ) : null}
+
+      {myTurn ? (
+        <fieldset className="actions">
+          <legend className="visually-hidden">{t("play.yourTurn")}</legend>
+          <button
+            type="button"
+            className="button primary big"
+            disabled={!canTake}
+            onClick={() => onAct?.({ type: "take" })}
+          >
+            {t("top.take")}
+            <span className="small">
+              {" "}
+              {obs.faceUp !== null
+                ? t("top.takeLong", { card: takeOrPayGame.hanzi(obs.faceUp), n: obs.pot })
+                : ""}
+            </span>
+          </button>
+          <button
+            type="button"
+            className="button big"
+            disabled={!canPay}
+            onClick={() => onAct?.({ type: "pay" })}
+          >
+            {t("top.pay")}
+          </button>
+          {!canPay ? <p className="muted small">{t("top.noTokens")}</p> : null}
+          <p className="muted small keys-hint">{t("top.keys")}</p>
+        </fieldset>
+      ) : null}
+
+      <fieldset className="toggles">
+        <legend className="visually-hidden">{t("play.display")}</legend>
+        <button
+          type="button"
+          className={`toggle${show.pinyin ? " on" : ""}`}
+          aria-pressed={show.pinyin}
+          onClick={() => toggle("pinyin")}
+        >
+          {t("top.showPinyin")}
+        </button>
+        <button
+          type="button"
+          className={`toggle${show.arabic ? " on" : ""}`}
+          aria-pressed={show.arabic}
+          onClick={() => toggle("arabic")}
+        >
+          {t("top.showArabic")}
+        </button>
+      </fieldset>
+
+      <ul className="top-players">
+        {Array.from({ length: obs.players }, (_, p) => (
+          <PlayerRow
+            // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions
+            key={p}
+            seat={p}
+            name={nameOf(names, p, obs.viewer)}
+            initial={names[p] ?? "?"}
+            bot={bots[p] ?? false}
+            active={p === actor}
+            me={p === me}
+            cards={obs.cards[p] ?? []}
+            tokens={obs.tokens[p] ?? null}
+            show={show}
+          />
+        ))}
+      </ul>
+
+      {obs.removed !== null ? (
+        <section className="panel">
+          <h3>{t("top.removed")}</h3>
+          <div className="runs">
+            {obs.removed.map((c) => (
+              <HanziCard key={c} n={c} show={show} size="sm" />
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      <section className="log" aria-labelledby="top-log">
+        <h3 id="top-log">{t("play.history")}</h3>
+        {events.length === 0 ? (
+          <p className="muted small">{t("play.noMoves")}</p>
+        ) : (
+          <ol className="log-list">
+            {events.map((e, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows
+              <li key={obs.events.length - i}>
+                {e.type === "pay"
+                  ? t("top.eventPay", { name: nameOf(names, e.player, obs.viewer) })
+                  : t("top.eventTake", {
+                      name: nameOf(names, e.player, obs.viewer),
+                      card: `${takeOrPayGame.hanzi(e.card)} (${e.card})`,
+                      n: e.pot,
+                    })}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

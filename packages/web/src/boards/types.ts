@@ -1,0 +1,18 @@
+// What every board receives. A board renders one observation and nothing else: it never
+// sees a state, so it cannot show what its viewer may not know.
+
+import type { ObservationBase } from "@number-games/engine";
+
+export interface BoardProps<O extends ObservationBase<unknown> = ObservationBase<unknown>> {
+  readonly obs: O;
+  /** Seat names, by seat index. */
+  readonly names: readonly string[];
+  /** Which seats are computer players (for labels). */
+  readonly bots: readonly boolean[];
+  /** Sends the viewer's action; null when the viewer cannot act now. */
+  readonly onAct: ((action: unknown) => void) | null;
+  /** "replay": read-only, no private notepad, no animations of the past. */
+  readonly context: "play" | "replay";
+  /** A key for the viewer's private notes on this device (one per game and seat). */
+  readonly notesKey?: string;
+}

@@ -1,0 +1,162 @@
+// The home page: the three games, each with its three ways to play; games in progress on
+// this device; join a table by code. Loads no engine code.
+
+import type { FormEvent } from "react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { GAME_IDS } from "../gameIds";
+import type { SavedSummary } from "../local/savedIndex";
+import { forgetSaved, listSaved } from "../local/savedIndex";
+import { href, navigate } from "../router";
+import { GamePicture } from "./Pictures";
+
+function JoinForm() {
+  const { t } = useTranslation();
+  const [code, setCode] = useState("");
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // Codes are typed loosely ("abc-234"); the server resolves codes and table ids alike.
+    const c = code.replace(/[\s-]/g, "");
+    if (c !== "")
+      navigate({ page: "table", tableId: /^t[a-z2-7]{24}$/.test(c) ? c : c.toUpperCase() });
+  };
+  return (
+    <form className="join-form" onSubmit={submit}>
+      <label htmlFor="join-code">{t("home.joinCode")}</label>
+      <div className="row">
+        <input
+          id="join-code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder="ABC234"
+        />
+        <button type="submit" className="button" disabled={code.trim() === ""}>
+          {t("home.join")}
+        </button>
+      </div>
+      <p className="hint">{t("home.joinHint")}</p>
+    </form>
+  );
+}
+
+function SavedGames({
+  saved,
+  onForget,
+}: {
+  saved: SavedSummary[];
+  onForget: (id: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const running = saved.filter((g) => !g.over);
+  const finished = saved.filter((g) => g.over).slice(0, 5);
+  if (running.length === 0 && finished.length === 0) return null;
+  const when = (ms: number) =>
+    new Date(ms).toLocaleString(i18n.language === "zh" ? "zh-CN" : "en", {
+      dateStyle: "medium",
+      timeStyle: "short",
+    });
+  const item = (g: SavedSummary, over: boolean) => (
+    <li key={g.id} className="saved-item">
+      <div>
+        <strong>{t(`games.${g.game}.title`)}</strong>
+        <span className="muted"> · {g.names.join(", ")}</span>
+        <div className="muted small">{when(g.updatedAt)}</div>
+      </div>
+      <div className="row">
+        <a
+          className="button small"
+          href={
+            over
+              ? href({ page: "replay", source: `local:${g.id}` })
+              : href({ page: "local", id: g.id })
+          }
+        >
+          {over ? t("home.replay") : t("home.continue")}
+        </a>
+        <button type="button" className="button small ghost" onClick={() => onForget(g.id)}>
+          {t("home.forget")}
+        </button>
+      </div>
+    </li>
+  );
+  return (
+    <section className="panel" aria-labelledby="saved-title">
+      {running.length > 0 ? (
+        <>
+          <h2 id="saved-title">{t("home.continueTitle")}</h2>
+          <ul className="saved-list">{running.map((g) => item(g, false))}</ul>
+        </>
+      ) : null}
+      {finished.length > 0 ? (
+        <>
+          <h2 id={running.length > 0 ? undefined : "saved-title"}>{t("home.finishedTitle")}</h2>
+          <ul className="saved-list">{finished.map((g) => item(g, true))}</ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+export function Home() {
+  const { t } = useTranslation();
+  const [saved, setSaved] = useState(listSaved);
+  return (
+    <div className="page home">
+      <section className="hero">
+        <h1>{t("app.name")}</h1>
+        <p className="lead">{t("app.tagline")}</p>
+      </section>
+      <ul className="game-cards">
+        {GAME_IDS.map((id) => (
+          <li key={id} className="game-card" data-game={id}>
+            <div className="game-picture">
+              <GamePicture game={id} />
+            </div>
+            <h2>{t(`games.${id}.title`)}</h2>
+            <p className="muted small">{t(`games.${id}.players`)}</p>
+            <p className="pitch">{t(`games.${id}.pitch`)}</p>
+            <div className="game-actions">
+              <a
+                className="button primary"
+                href={href({ page: "setup", game: id, mode: "computer" })}
+              >
+                {t("home.playComputer")}
+              </a>
+              <a className="button" href={href({ page: "setup", game: id, mode: "pass" })}>
+                {t("home.passAndPlay")}
+              </a>
+              <a className="button" href={href({ page: "online", game: id })}>
+                {t("home.playOnline")}
+              </a>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <SavedGames
+        saved={saved}
+        onForget={(id) => {
+          forgetSaved(id);
+          setSaved(listSaved());
+        }}
+      />
+      <div className="home-bottom">
+        <section className="panel" aria-labelledby="join-title">
+          <h2 id="join-title">{t("home.joinTitle")}</h2>
+          <JoinForm />
+        </section>
+        <section className="panel">
+          <h2>{t("app.replays")}</h2>
+          <p>
+            <a className="button" href={href({ page: "replay", source: null })}>
+              {t("home.openRecord")}
+            </a>
+          </p>
+          <p className="muted small">{t("app.offline")}</p>
+        </section>
+      </div>
+    </div>
+  );
+}

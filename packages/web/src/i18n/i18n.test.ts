@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { en } from "./en";
+import { zh } from "./zh";
+
+function leaves(o: unknown, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(o as Record<string, unknown>)) {
+    const key = prefix === "" ? k : `${prefix}.${k}`;
+    if (typeof v === "string") out.set(key, v);
+    else for (const [kk, vv] of leaves(v, key)) out.set(kk, vv);
+  }
+  return out;
+}
+
+const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe("i18n", () => {
+  const e = leaves(en);
+  const z = leaves(zh);
+
+  it("has every key in both languages", () => {
+    expect([...z.keys()].sort()).toEqual([...e.keys()].sort());
+  });
+
+  it("translates every string (no empty values)", () => {
+    for (const [k, v] of z) expect(v.trim(), k).not.toBe("");
+  });
+
+  it("keeps the same placeholders in both languages", () => {
+    for (const [k, v] of e) expect(placeholders(z.get(k) ?? ""), k).toEqual(placeholders(v));
+  });
+
+  it("gives every Number Line colour a second cue that is not only colour", () => {
+    const letters = Object.values(zh.nlLetters);
+    expect(new Set(letters).size).toBe(5);
+    expect(new Set(Object.values(en.nlLetters)).size).toBe(5);
+  });
+});

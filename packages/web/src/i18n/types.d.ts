@@ -1,0 +1,10 @@
+// Typed keys: `t("play.yourTurn")` is checked against the English dictionary.
+import "i18next";
+import type { en } from "./en";
+
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "translation";
+    resources: { translation: typeof en };
+  }
+}

@@ -1,0 +1,250 @@
+import { createBot } from "@number-games/bots";
+import type { GameId } from "@number-games/engine";
+import { GAME_IDS, GAMES } from "@number-games/engine";
+import { describe, expect, it } from "vitest";
+import { GAME_FACTS } from "../gameIds";
+import type { LocalGame } from "./referee";
+import {
+  actLocal,
+  botSeed,
+  createLocalGame,
+  hasPrivateView,
+  observeLocal,
+  recordOf,
+  rematch,
+  restoreLocalGame,
+  stepChance,
+  turnOf,
+} from "./referee";
+import { initialScreen, nextScreen } from "./screen";
+import type { Seat } from "./seats";
+
+const CONFIGS: Record<GameId, unknown> = {
+  "number-line": { players: 3 },
+  "take-or-pay": { players: 3 },
+  "magic-numbers": { players: 3, target: 12 },
+};
+
+function seats(n: number, humans: number): Seat[] {
+  return Array.from({ length: n }, (_, i) =>
+    i < humans ? { kind: "human", name: `H${i}` } : { kind: "bot", name: `B${i}`, level: "random" },
+  );
+}
+
+/** Plays to the end: chance by the referee, every seat by a random bot fed its observation. */
+function playOut(lg: LocalGame, maxSteps = 5000): LocalGame {
+  for (let i = 0; i < maxSteps; i++) {
+    const turn = turnOf(lg);
+    if (turn.kind === "terminal") return lg;
+    if (turn.kind === "chance") {
+      const r = stepChance(lg, 0);
+      if (!r.ok) throw new Error(r.error.message);
+      lg = r.value;
+      continue;
+    }
+    const bot = createBot(lg.game, "random", { seed: botSeed(lg.save, turn.seat) });
+    const r = actLocal(lg, turn.seat, bot.act(observeLocal(lg, turn.seat)), 0);
+    if (!r.ok) throw new Error(r.error.message);
+    lg = r.value;
+  }
+  throw new Error("game did not end");
+}
+
+describe("local referee", () => {
+  it("knows the same player ranges as the engine (home page facts)", () => {
+    for (const id of GAME_IDS) {
+      expect(GAME_FACTS[id].minPlayers).toBe(GAMES[id].minPlayers);
+      expect(GAME_FACTS[id].maxPlayers).toBe(GAMES[id].maxPlayers);
+    }
+  });
+
+  for (const id of GAME_IDS) {
+    describe(id, () => {
+      const created = createLocalGame({
+        game: id,
+        mode: "computer",
+        config: CONFIGS[id],
+        seats: seats(3, 1),
+        seed: "s1",
+        id: "g1",
+        now: 1,
+      });
+
+      it("plays a whole game and its record replays to the same result", () => {
+        if (!created.ok) throw new Error(created.error.message);
+        const end = playOut(created.value);
+        const rec = recordOf(end);
+        expect(rec.format).toBe("number-games/record@1");
+        expect(rec.players).toEqual(["H0", "B1", "B2"]);
+        const again = restoreLocalGame({ ...end.save });
+        expect(again.ok).toBe(true);
+        if (again.ok)
+          expect(again.value.game.result(again.value.state)).toEqual(end.game.result(end.state));
+      });
+
+      it("is deterministic: the same seed gives the same game", () => {
+        if (!created.ok) throw new Error(created.error.message);
+        expect(playOut(created.value).save.actions).toEqual(playOut(created.value).save.actions);
+      });
+
+      it("resumes mid-game from its save (reload)", () => {
+        if (!created.ok) throw new Error(created.error.message);
+        let lg = created.value;
+        for (let i = 0; i < 4 && turnOf(lg).kind !== "terminal"; i++) {
+          const t = turnOf(lg);
+          const r =
+            t.kind === "chance"
+              ? stepChance(lg, 0)
+              : actLocal(
+                  lg,
+                  (t as { seat: number }).seat,
+                  observeLocal(lg, (t as { seat: number }).seat).legal[0],
+                  0,
+                );
+          if (!r.ok) throw new Error(r.error.message);
+          lg = r.value;
+        }
+        const back = restoreLocalGame(JSON.parse(JSON.stringify(lg.save)));
+        expect(back.ok).toBe(true);
+        if (back.ok) {
+          expect(back.value.save.actions).toEqual(lg.save.actions);
+          expect(observeLocal(back.value, 0)).toEqual(observeLocal(lg, 0));
+        }
+      });
+
+      it("refuses a move out of turn and an illegal move, changing nothing", () => {
+        if (!created.ok) throw new Error(created.error.message);
+        let lg = created.value;
+        while (turnOf(lg).kind === "chance") {
+          const r = stepChance(lg, 0);
+          if (!r.ok) throw new Error(r.error.message);
+          lg = r.value;
+        }
+        const t = turnOf(lg);
+        if (t.kind !== "human" && t.kind !== "bot") throw new Error("expected a player to act");
+        const other = (t.seat + 1) % 3;
+        const legal = observeLocal(lg, t.seat).legal[0];
+        const wrong = actLocal(lg, other, legal, 0);
+        expect(wrong.ok).toBe(false);
+        const garbage = actLocal(lg, t.seat, { type: "nonsense" }, 0);
+        expect(garbage.ok).toBe(false);
+        if (!garbage.ok) expect(garbage.error.code).toBe("ERR_ACTION_SHAPE");
+      });
+
+      it("rematch keeps the seats and moves the first player on", () => {
+        if (!created.ok) throw new Error(created.error.message);
+        const r = rematch(created.value, 2);
+        expect(r.ok).toBe(true);
+        if (r.ok) {
+          expect(r.value.save.seats).toEqual(created.value.save.seats);
+          expect((r.value.save.config as { firstPlayer: number }).firstPlayer).toBe(1);
+          expect(r.value.save.id).not.toBe(created.value.save.id);
+        }
+      });
+    });
+  }
+
+  it("rejects a damaged save", () => {
+    expect(restoreLocalGame(null).ok).toBe(false);
+    expect(
+      restoreLocalGame({
+        v: 1,
+        id: "x",
+        game: "chess",
+        mode: "pass",
+        seed: "s",
+        seats: [],
+        actions: [],
+      }).ok,
+    ).toBe(false);
+    const good = createLocalGame({
+      game: "take-or-pay",
+      mode: "pass",
+      config: { players: 3 },
+      seats: seats(3, 3),
+      seed: "s",
+    });
+    if (!good.ok) throw new Error("setup");
+    expect(restoreLocalGame({ ...good.value.save, actions: [{ type: "take" }] }).ok).toBe(false);
+    expect(restoreLocalGame({ ...good.value.save, seats: seats(2, 2) }).ok).toBe(false);
+  });
+
+  it("refuses a seat count that does not match the config", () => {
+    const r = createLocalGame({
+      game: "number-line",
+      mode: "pass",
+      config: { players: 3 },
+      seats: seats(2, 2),
+    });
+    expect(r.ok).toBe(false);
+  });
+});
+
+describe("pass-and-play screen", () => {
+  function begin(id: GameId, humans: number): LocalGame {
+    const r = createLocalGame({
+      game: id,
+      mode: "pass",
+      config: CONFIGS[id],
+      seats: seats(3, humans),
+      seed: "p",
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    let lg = r.value;
+    while (turnOf(lg).kind === "chance") {
+      const s = stepChance(lg, 0);
+      if (!s.ok) throw new Error(s.error.message);
+      lg = s.value;
+    }
+    return lg;
+  }
+
+  it("with one person, always shows that person's view (no cover)", () => {
+    const lg = begin("magic-numbers", 1);
+    expect(initialScreen(lg)).toEqual({ kind: "view", viewer: 0 });
+  });
+
+  it("covers the screen before a person's turn when their view holds secrets", () => {
+    const lg = begin("magic-numbers", 3);
+    const first = turnOf(lg);
+    expect(first.kind).toBe("human");
+    expect(hasPrivateView(lg, 0)).toBe(true);
+    const screen = initialScreen(lg);
+    expect(screen.kind).toBe("cover");
+  });
+
+  it("after one person acts, covers again for the next person (Take or Pay hides tokens)", () => {
+    let lg = begin("take-or-pay", 3);
+    const t = turnOf(lg);
+    if (t.kind !== "human") throw new Error("expected a person");
+    let screen = nextScreen(lg, { kind: "view", viewer: t.seat });
+    expect(screen).toEqual({ kind: "view", viewer: t.seat });
+    const r = actLocal(lg, t.seat, { type: "pay" }, 0);
+    if (!r.ok) throw new Error(r.error.message);
+    lg = r.value;
+    screen = nextScreen(lg, screen);
+    expect(screen).toEqual({ kind: "cover", seat: (t.seat + 1) % 3 });
+  });
+
+  it("needs no cover where nothing is secret (Number Line round 1)", () => {
+    let lg = begin("number-line", 3);
+    const t = turnOf(lg);
+    if (t.kind !== "human") throw new Error("expected a person");
+    expect(hasPrivateView(lg, t.seat)).toBe(false);
+    const r = actLocal(lg, t.seat, observeLocal(lg, t.seat).legal[0], 0);
+    if (!r.ok) throw new Error(r.error.message);
+    lg = r.value;
+    expect(nextScreen(lg, { kind: "view", viewer: t.seat })).toEqual({
+      kind: "view",
+      viewer: (t.seat + 1) % 3,
+    });
+  });
+
+  it("shows the spectator view (everything revealed) once a shared game is over", () => {
+    const lg = playOut(begin("magic-numbers", 3));
+    expect(nextScreen(lg, { kind: "view", viewer: 1 })).toEqual({
+      kind: "view",
+      viewer: "spectator",
+    });
+  });
+});

@@ -1,0 +1,252 @@
+// Online play, before a table exists: create one (seats for friends or computer players,
+// the game's options, public or private), join one by code, or pick a public table.
+
+import type { GameId } from "@number-games/engine";
+import { GAMES } from "@number-games/engine";
+import type { SeatBotLevel, TableInfo } from "@number-games/protocol";
+import { parseJoinCode } from "@number-games/protocol";
+import type { FormEvent } from "react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { GAME_IDS } from "../gameIds";
+import { loadPrefs, savePrefs } from "../local/prefs";
+import { BOT_LEVEL_NAMES } from "../local/seats";
+import type { Options } from "../play/GameOptions";
+import { DEFAULT_OPTIONS, DEFAULT_PLAYERS, GameOptions, playerCounts } from "../play/GameOptions";
+import { href, navigate } from "../router";
+import { useErrorText } from "../ui/errors";
+import { Segmented } from "../ui/Segmented";
+import type { ApiError } from "./api";
+import { api } from "./api";
+import { saveCredentials } from "./credentials";
+
+type SeatChoice = "open" | SeatBotLevel;
+
+export function useApiErrorText() {
+  const { t } = useTranslation();
+  const words = useErrorText();
+  return (e: ApiError): string =>
+    e.code === "ERR_NETWORK" || e.code === "ERR_NOT_FOUND"
+      ? words(e)
+      : t("online.serverError", { message: words(e) });
+}
+
+export function JoinByCode() {
+  const { t } = useTranslation();
+  const [code, setCode] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const c = parseJoinCode(code);
+    if (c === null) {
+      setProblem(t("online.badCode"));
+      return;
+    }
+    navigate({ page: "table", tableId: c });
+  };
+  return (
+    <form className="stack" onSubmit={submit}>
+      <label className="field">
+        <span>{t("online.code")}</span>
+        <input
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder="ABC234"
+          aria-invalid={problem !== null}
+        />
+      </label>
+      {problem !== null ? <p className="error">{problem}</p> : null}
+      <button type="submit" className="button" disabled={code.trim() === ""}>
+        {t("online.join")}
+      </button>
+    </form>
+  );
+}
+
+function PublicTables() {
+  const { t } = useTranslation();
+  const [tables, setTables] = useState<readonly TableInfo[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    void api.listTables().then((r) => live && setTables(r.ok ? r.value.tables : []));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (tables === null || tables.length === 0)
+    return <p className="muted small">{t("online.noPublic")}</p>;
+  return (
+    <ul className="saved-list">
+      {tables.map((tb) => (
+        <li key={tb.id} className="saved-item">
+          <span>
+            <strong>{t(`games.${tb.game}.title`)}</strong> · {tb.code} ·{" "}
+            {tb.seats.filter((s) => s.claimed).length}/{tb.seats.length}
+          </span>
+          <a className="button small" href={href({ page: "table", tableId: tb.code })}>
+            {t("online.open")}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CreateTable({ game }: { game: GameId }) {
+  const { t } = useTranslation();
+  const errorText = useApiErrorText();
+  const g = GAMES[game];
+  const [name, setName] = useState(() => loadPrefs().names[0] ?? "");
+  const [options, setOptions] = useState<Options>(DEFAULT_OPTIONS[game]);
+  const range = playerCounts(game, options);
+  const [wanted, setWanted] = useState(Math.min(DEFAULT_PLAYERS[game], g.maxPlayers));
+  const count = range.includes(wanted) ? wanted : (range[range.length - 1] ?? wanted);
+  const [others, setOthers] = useState<SeatChoice[]>(() => Array.from({ length: 8 }, () => "open"));
+  const [visibility, setVisibility] = useState<"private" | "public">("private");
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const me = name.trim();
+    if (me === "") return;
+    setBusy(true);
+    setProblem(null);
+    savePrefs({ names: [me, ...loadPrefs().names.slice(1)] });
+    const seats = [
+      { kind: "human" as const },
+      ...others
+        .slice(0, count - 1)
+        .map((c) =>
+          c === "open" ? { kind: "human" as const } : { kind: "bot" as const, level: c },
+        ),
+    ];
+    const created = await api.createTable({
+      game,
+      config: { ...options, players: count, firstPlayer: Math.floor(Math.random() * count) },
+      seats,
+      visibility,
+    });
+    if (!created.ok) {
+      setBusy(false);
+      setProblem(errorText(created.error));
+      return;
+    }
+    const { tableId, code, hostToken } = created.value;
+    const claimed = await api.claimSeat(tableId, { name: me, seat: 0 });
+    saveCredentials({
+      tableId,
+      seat: claimed.ok ? claimed.value.seat : null,
+      seatToken: claimed.ok ? claimed.value.seatToken : null,
+      hostToken,
+      name: me,
+    });
+    navigate({ page: "table", tableId: code });
+  };
+
+  return (
+    <form className="panel stack" onSubmit={(e) => void submit(e)}>
+      <h2>{t("online.createFor", { game: t(`games.${game}.title`) })}</h2>
+      <label className="field">
+        <span>{t("online.yourName")}</span>
+        <input
+          value={name}
+          maxLength={32}
+          required
+          onChange={(e) => setName(e.target.value)}
+          autoComplete="nickname"
+        />
+      </label>
+      <Segmented legend={t("setup.players")} options={range} value={count} onChange={setWanted} />
+      <ol className="seat-list">
+        <li className="seat-row">
+          <span className="seat-n" aria-hidden="true">
+            1
+          </span>
+          <span className="grow">{name.trim() || t("online.you")}</span>
+        </li>
+        {Array.from({ length: count - 1 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions
+          <li key={i} className="seat-row">
+            <span className="seat-n" aria-hidden="true">
+              {i + 2}
+            </span>
+            <label className="field grow">
+              <span className="visually-hidden">{t("setup.seat", { n: i + 2 })}</span>
+              <select
+                aria-label={t("setup.seat", { n: i + 2 })}
+                value={others[i]}
+                onChange={(e) =>
+                  setOthers((o) => o.map((x, j) => (j === i ? (e.target.value as SeatChoice) : x)))
+                }
+              >
+                <option value="open">{t("online.openSeat")}</option>
+                {BOT_LEVEL_NAMES.map((l) => (
+                  <option key={l} value={l}>
+                    {t("online.botSeat", { level: t(`levels.${l}`) })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </li>
+        ))}
+      </ol>
+      <GameOptions game={game} options={options} set={setOptions} />
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={visibility === "public"}
+          onChange={(e) => setVisibility(e.target.checked ? "public" : "private")}
+        />
+        <span>{t("online.public")}</span>
+      </label>
+      {problem !== null ? (
+        <p className="error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="button primary big"
+        disabled={busy || name.trim() === ""}
+        data-testid="create-table"
+      >
+        {busy ? t("online.creating") : t("online.create")}
+      </button>
+    </form>
+  );
+}
+
+export default function OnlinePage({ game }: { game: GameId | null }) {
+  const { t } = useTranslation();
+  return (
+    <div className="page narrow online">
+      <h1>{t("online.title")}</h1>
+      {game !== null ? (
+        <CreateTable key={game} game={game} />
+      ) : (
+        <section className="panel stack">
+          <h2>{t("online.create")}</h2>
+          <div className="row wrap">
+            {GAME_IDS.map((id) => (
+              <a key={id} className="button" href={href({ page: "online", game: id })}>
+                {t(`games.${id}.title`)}
+              </a>
+            ))}
+          </div>
+        </section>
+      )}
+      <section className="panel">
+        <h2>{t("online.joinTitle")}</h2>
+        <JoinByCode />
+      </section>
+      <section className="panel">
+        <h2>{t("online.publicTables")}</h2>
+        <PublicTables />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,390 @@
+// An online table: the lobby (share the code, link and QR code; take a seat; the host adds
+// computer players and starts), then live play from the server's observation frames, then
+// the result with the full record. The page only ever holds this seat's observation.
+
+import type { SeatBotLevel, TableInfo } from "@number-games/protocol";
+import type { FormEvent } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { loadPrefs, savePrefs } from "../local/prefs";
+import { BOT_LEVEL_NAMES } from "../local/seats";
+import { downloadJson, recordFilename } from "../play/download";
+import { GameView } from "../play/GameView";
+import { href } from "../router";
+import { useErrorText } from "../ui/errors";
+import { SeatAvatar } from "../ui/players";
+import type { ApiError } from "./api";
+import { api } from "./api";
+import { useTableConnection } from "./connection";
+import type { TableCredentials } from "./credentials";
+import { loadCredentials, saveCredentials } from "./credentials";
+import { useApiErrorText } from "./OnlinePage";
+
+function tableLink(t: TableInfo): string {
+  return `${location.origin}${href({ page: "table", tableId: t.code })}`;
+}
+
+function Share({ table }: { table: TableInfo }) {
+  const { t } = useTranslation();
+  const [qr, setQr] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const link = tableLink(table);
+  useEffect(() => {
+    let live = true;
+    import("qrcode")
+      .then((q) => q.toDataURL(link, { margin: 1, width: 176 }))
+      .then((url) => live && setQr(url))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [link]);
+  return (
+    <section className="panel share" aria-labelledby="share-title">
+      <h2 id="share-title">{t("online.share")}</h2>
+      <p className="join-code">
+        <span className="visually-hidden">{`${t("online.code")}: ${table.code.split("").join(" ")}`}</span>
+        <span aria-hidden="true" data-testid="join-code">
+          {table.code}
+        </span>
+      </p>
+      <p className="row wrap">
+        <input
+          className="grow"
+          readOnly
+          value={link}
+          aria-label={t("online.link")}
+          onFocus={(e) => e.target.select()}
+        />
+        <button
+          type="button"
+          className="button small"
+          onClick={() => {
+            void navigator.clipboard?.writeText(link).then(() => setCopied(true));
+          }}
+        >
+          {copied ? t("online.copied") : t("online.copy")}
+        </button>
+      </p>
+      {qr !== null ? (
+        <img className="qr" src={qr} alt={t("online.qr")} width={176} height={176} />
+      ) : null}
+    </section>
+  );
+}
+
+function Lobby({
+  table,
+  creds,
+  onCreds,
+  onTable,
+}: {
+  table: TableInfo;
+  creds: TableCredentials;
+  onCreds: (c: TableCredentials) => void;
+  onTable: (t: TableInfo) => void;
+}) {
+  const { t } = useTranslation();
+  const errorText = useApiErrorText();
+  const [name, setName] = useState(() => creds.name ?? loadPrefs().names[0] ?? "");
+  const [problem, setProblem] = useState<string | null>(null);
+  const host = creds.hostToken;
+  const seated = creds.seatToken !== null;
+  const open = table.seats.filter((s) => s.kind === "human" && !s.claimed).length;
+
+  const report = (r: { ok: true; value: TableInfo } | { ok: false; error: ApiError }) => {
+    if (r.ok) {
+      onTable(r.value);
+      setProblem(null);
+    } else setProblem(errorText(r.error));
+  };
+
+  const claim = async (e: FormEvent, seat?: number) => {
+    e.preventDefault();
+    const me = name.trim();
+    if (me === "") return;
+    savePrefs({ names: [me, ...loadPrefs().names.slice(1)] });
+    const r = await api.claimSeat(table.id, seat === undefined ? { name: me } : { name: me, seat });
+    if (!r.ok) {
+      setProblem(errorText(r.error));
+      return;
+    }
+    const c = { ...creds, seat: r.value.seat, seatToken: r.value.seatToken, name: me };
+    saveCredentials(c);
+    onCreds(c);
+    onTable(r.value.table);
+  };
+
+  return (
+    <div className="lobby stack">
+      <Share table={table} />
+      <section className="panel" aria-labelledby="seats-title">
+        <h2 id="seats-title">{t("online.seats")}</h2>
+        <ol className="seat-list">
+          {table.seats.map((s) => (
+            <li key={s.seat} className="seat-row" data-seat={s.seat}>
+              <SeatAvatar seat={s.seat} name={s.name ?? "?"} size="sm" />
+              <span className="grow">
+                {s.kind === "bot"
+                  ? t("online.botSeat", { level: t(`levels.${s.level ?? "medium"}`) })
+                  : s.claimed
+                    ? `${s.name ?? ""}${creds.seat === s.seat ? ` (${t("online.you")})` : ""}`
+                    : t("online.seatFree")}
+              </span>
+              {host !== null && s.seat !== creds.seat ? (
+                <select
+                  aria-label={t("setup.seat", { n: s.seat + 1 })}
+                  value={s.kind === "bot" ? (s.level ?? "medium") : "human"}
+                  onChange={async (e) => {
+                    const v = e.target.value;
+                    report(
+                      v === "human"
+                        ? await api.removeBot(table.id, s.seat, host)
+                        : await api.setBot(table.id, s.seat, v as SeatBotLevel, host),
+                    );
+                  }}
+                  disabled={s.kind === "human" && s.claimed}
+                >
+                  <option value="human">{t("online.openSeat")}</option>
+                  {BOT_LEVEL_NAMES.map((l) => (
+                    <option key={l} value={l}>
+                      {t("online.botSeat", { level: t(`levels.${l}`) })}
+                    </option>
+                  ))}
+                </select>
+              ) : null}
+              {host !== null && s.kind === "human" && s.claimed && s.seat !== creds.seat ? (
+                <button
+                  type="button"
+                  className="button small ghost"
+                  onClick={async () => report(await api.kick(table.id, s.seat, host))}
+                >
+                  {t("online.kick")}
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+        {!seated && open > 0 ? (
+          <form className="row wrap" onSubmit={(e) => void claim(e)}>
+            <label className="field grow">
+              <span>{t("online.yourName")}</span>
+              <input
+                value={name}
+                maxLength={32}
+                required
+                onChange={(e) => setName(e.target.value)}
+                autoComplete="nickname"
+              />
+            </label>
+            <button
+              type="submit"
+              className="button primary"
+              disabled={name.trim() === ""}
+              data-testid="take-seat"
+            >
+              {t("online.takeSeat")}
+            </button>
+          </form>
+        ) : null}
+        {problem !== null ? (
+          <p className="error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <p className="muted" role="status">
+          {open > 0
+            ? t("online.waitingPlayers", { n: open })
+            : host === null
+              ? t("online.waitingHost")
+              : ""}
+        </p>
+        {host !== null ? (
+          <button
+            type="button"
+            className="button primary big"
+            disabled={open > 0}
+            data-testid="start-table"
+            onClick={async () => report(await api.start(table.id, host))}
+          >
+            {t("online.start")}
+          </button>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+function Live({
+  initial,
+  creds,
+  setCreds,
+}: {
+  initial: TableInfo;
+  creds: TableCredentials;
+  setCreds: (c: TableCredentials) => void;
+}) {
+  const { t } = useTranslation();
+  const conn = useTableConnection(initial.id, creds.seatToken);
+  const errorText = useErrorText();
+  const [table, setTable] = useState<TableInfo>(initial);
+  const accept = useCallback(
+    (next: TableInfo) => setTable((cur) => (isNewer(next, cur) ? next : cur)),
+    [],
+  );
+  useEffect(() => {
+    if (conn.table !== null) accept(conn.table);
+  }, [conn.table, accept]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const frame = conn.frame;
+  const names = table.seats.map((s) =>
+    s.kind === "bot"
+      ? (s.name ?? t("online.botSeat", { level: t(`levels.${s.level ?? "medium"}`) }))
+      : (s.name ?? t("online.seatFree")),
+  );
+  const bots = table.seats.map((s) => s.kind === "bot");
+
+  const connText =
+    conn.status === "connected"
+      ? null
+      : conn.status === "failed"
+        ? conn.joinError !== null
+          ? errorText(conn.joinError)
+          : t("online.noServer")
+        : conn.status === "reconnecting"
+          ? t("online.reconnecting")
+          : t("online.connecting");
+
+  const onAct =
+    frame !== null && frame.observation.legal.length > 0 && !busy
+      ? async (action: unknown) => {
+          setBusy(true);
+          const r = await conn.act(action);
+          setBusy(false);
+          if (r.ok || r.error.code === "ERR_STALE") setError(null);
+          else setError(t("play.error", { message: errorText(r.error) }));
+        }
+      : null;
+
+  const downloadRecord = async () => {
+    const r = await api.record(table.id);
+    if (r.ok) downloadJson(recordFilename(table.game), r.value);
+    else setError(errorText(r.error));
+  };
+
+  return (
+    <div className="page game-page online-table" data-status={table.status}>
+      <div className="game-head">
+        <h1>
+          {t(`games.${table.game}.title`)} <span className="muted small">· {table.code}</span>
+        </h1>
+        <p className={`conn conn-${conn.status}`} role="status">
+          {connText ?? t("online.connected")}
+        </p>
+      </div>
+      {table.status === "lobby" ? (
+        <Lobby table={table} creds={creds} onCreds={setCreds} onTable={accept} />
+      ) : frame === null ? (
+        <p className="loading">{connText ?? t("app.loading")}</p>
+      ) : (
+        <>
+          {conn.seat === null ? <p className="muted">{t("online.spectating")}</p> : null}
+          <GameView
+            game={table.game}
+            obs={frame.observation}
+            names={names}
+            bots={bots}
+            onAct={onAct}
+            error={error}
+            notesKey={conn.seat !== null ? `${table.id}.${conn.seat}` : undefined}
+            resultActions={
+              table.status === "finished" || frame.observation.result !== undefined ? (
+                <>
+                  <button type="button" className="button" onClick={() => void downloadRecord()}>
+                    {t("result.download")}
+                  </button>
+                  <a
+                    className="button"
+                    href={href({ page: "replay", source: `table:${table.id}` })}
+                  >
+                    {t("result.replay")}
+                  </a>
+                  <a className="button primary" href={href({ page: "online", game: table.game })}>
+                    {t("online.newTable")}
+                  </a>
+                </>
+              ) : null
+            }
+          />
+          {frame.deadline !== null && frame.observation.result === undefined ? (
+            <Deadline at={frame.deadline} />
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function statusRank(t: TableInfo): number {
+  return t.status === "lobby" ? 0 : t.status === "playing" ? 1 : 2;
+}
+
+/** Table infos arrive by socket and by HTTP answers; never go back to an older one. */
+function isNewer(next: TableInfo, cur: TableInfo): boolean {
+  const a = statusRank(next);
+  const b = statusRank(cur);
+  return a > b || (a === b && next.seq >= cur.seq);
+}
+
+function Deadline({ at }: { at: number }) {
+  const { t } = useTranslation();
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, []);
+  const s = Math.max(0, Math.round((at - now) / 1000));
+  return (
+    <p className="muted small" aria-live="off">
+      {t("online.clock", { s })}
+    </p>
+  );
+}
+
+export default function TablePage({ tableId }: { tableId: string }) {
+  const { t } = useTranslation();
+  const errorText = useApiErrorText();
+  const [info, setInfo] = useState<TableInfo | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [creds, setCreds] = useState<TableCredentials | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: errorText only formats text
+  useEffect(() => {
+    let live = true;
+    void api.getTable(tableId).then((r) => {
+      if (!live) return;
+      if (r.ok) {
+        setInfo(r.value);
+        setCreds(loadCredentials(r.value.id));
+      } else setProblem(errorText(r.error));
+    });
+    return () => {
+      live = false;
+    };
+  }, [tableId]);
+  if (problem !== null) {
+    return (
+      <div className="page narrow">
+        <p className="error" role="alert">
+          {problem}
+        </p>
+        <a className="button" href={href({ page: "home" })}>
+          {t("app.backHome")}
+        </a>
+      </div>
+    );
+  }
+  if (info === null || creds === null)
+    return <p className="page loading">{t("online.connecting")}</p>;
+  return <Live initial={info} creds={creds} setCreds={setCreds} />;
+}

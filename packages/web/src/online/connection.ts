@@ -1,0 +1,114 @@
+// The live connection to one table (socket.io): joins as a seat (with its token) or as a
+// spectator, re-joins after every reconnect with the last seq seen, and keeps the latest
+// observation frame and table info. Acting sends the frame's seq back (docs/protocol.md).
+
+import type {
+  ActReply,
+  ClientToServerEvents,
+  ObservationFrame,
+  ProtocolError,
+  ServerToClientEvents,
+  TableInfo,
+} from "@number-games/protocol";
+import { PROTOCOL_VERSION, SOCKET_PATH } from "@number-games/protocol";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { Socket } from "socket.io-client";
+import { io } from "socket.io-client";
+
+export type ConnectionStatus = "connecting" | "connected" | "reconnecting" | "failed";
+
+export interface TableConnection {
+  readonly status: ConnectionStatus;
+  readonly frame: ObservationFrame | null;
+  readonly table: TableInfo | null;
+  /** The seat this connection plays, or null (spectator / not joined yet). */
+  readonly seat: number | null;
+  readonly joinError: ProtocolError | null;
+  act(action: unknown): Promise<ActReply>;
+}
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export function useTableConnection(
+  tableId: string | null,
+  seatToken: string | null,
+): TableConnection {
+  const [status, setStatus] = useState<ConnectionStatus>("connecting");
+  const [frame, setFrame] = useState<ObservationFrame | null>(null);
+  const [table, setTable] = useState<TableInfo | null>(null);
+  const [seat, setSeat] = useState<number | null>(null);
+  const [joinError, setJoinError] = useState<ProtocolError | null>(null);
+  const socketRef = useRef<ClientSocket | null>(null);
+  const seqRef = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (tableId === null) return;
+    const socket: ClientSocket = io({ path: SOCKET_PATH, transports: ["websocket", "polling"] });
+    socketRef.current = socket;
+    const join = () => {
+      const lastSeq = seqRef.current ?? undefined;
+      const req =
+        seatToken !== null
+          ? { protocolVersion: PROTOCOL_VERSION, tableId, seatToken, lastSeq }
+          : { protocolVersion: PROTOCOL_VERSION, tableId, spectate: true as const, lastSeq };
+      socket.emit("join", req, (reply) => {
+        if (reply.ok) {
+          setJoinError(null);
+          setSeat(reply.seat);
+          setTable(reply.table);
+          setStatus("connected");
+        } else {
+          setJoinError(reply.error);
+          setStatus("failed");
+        }
+      });
+    };
+    socket.on("connect", join);
+    socket.on("disconnect", () => setStatus("reconnecting"));
+    socket.io.on("reconnect_attempt", () => setStatus("reconnecting"));
+    socket.on("connect_error", () => setStatus((s) => (s === "connected" ? "reconnecting" : s)));
+    socket.on("observation", (f) => {
+      if (f.tableId !== tableId) return;
+      // Frames can cross on a reconnect; never go back to an older position.
+      if (seqRef.current !== null && f.seq < seqRef.current) return;
+      seqRef.current = f.seq;
+      setFrame(f);
+    });
+    socket.on("table", (t) => {
+      if (t.id === tableId) setTable(t);
+    });
+    return () => {
+      socket.removeAllListeners();
+      socket.disconnect();
+      socketRef.current = null;
+    };
+  }, [tableId, seatToken]);
+
+  const act = useCallback(
+    (action: unknown): Promise<ActReply> => {
+      const socket = socketRef.current;
+      const seq = seqRef.current;
+      if (socket === null || tableId === null || seq === null) {
+        return Promise.resolve({
+          ok: false,
+          error: { code: "ERR_NOT_STARTED", message: "not connected to the table" },
+        });
+      }
+      return new Promise((resolve) => {
+        socket
+          .timeout(10_000)
+          .emit("act", { tableId, seq, action }, (e: Error | null, reply: ActReply) => {
+            if (e)
+              resolve({
+                ok: false,
+                error: { code: "ERR_INTERNAL", message: "the server did not answer" },
+              });
+            else resolve(reply);
+          });
+      });
+    },
+    [tableId],
+  );
+
+  return { status, frame, table, seat, joinError, act };
+}

@@ -1,0 +1,44 @@
+// Seat and host tokens for online tables, kept in this browser only (localStorage), so a
+// reload or a reconnect takes the same seat again. Tokens are never shown or sent elsewhere.
+
+export interface TableCredentials {
+  readonly tableId: string;
+  readonly seat: number | null;
+  readonly seatToken: string | null;
+  readonly hostToken: string | null;
+  readonly name: string | null;
+}
+
+const key = (tableId: string) => `ng.table.${tableId}`;
+
+export function loadCredentials(tableId: string): TableCredentials {
+  const empty: TableCredentials = {
+    tableId,
+    seat: null,
+    seatToken: null,
+    hostToken: null,
+    name: null,
+  };
+  try {
+    const raw = localStorage.getItem(key(tableId));
+    if (raw === null) return empty;
+    const c = JSON.parse(raw) as Partial<TableCredentials>;
+    return {
+      tableId,
+      seat: typeof c.seat === "number" ? c.seat : null,
+      seatToken: typeof c.seatToken === "string" ? c.seatToken : null,
+      hostToken: typeof c.hostToken === "string" ? c.hostToken : null,
+      name: typeof c.name === "string" ? c.name : null,
+    };
+  } catch {
+    return empty;
+  }
+}
+
+export function saveCredentials(c: TableCredentials): void {
+  try {
+    localStorage.setItem(key(c.tableId), JSON.stringify(c));
+  } catch {
+    // without storage the seat lasts for this page only
+  }
+}

@@ -1,0 +1,183 @@
+// The frame around a board, shared by local and online play and replays: who is to act and
+// what everyone is waiting for, the board itself, and the result once the game is over.
+
+import type { GameId, GameResult, ObservationBase } from "@number-games/engine";
+import type { ReactNode } from "react";
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { BOARDS } from "../boards";
+import { usePlayerName } from "../ui/players";
+
+export interface GameViewProps {
+  readonly game: GameId;
+  readonly obs: ObservationBase<unknown>;
+  readonly names: readonly string[];
+  readonly bots: readonly boolean[];
+  readonly onAct: ((action: unknown) => void) | null;
+  /** Whether a computer player is thinking now (shown in the status line). */
+  readonly thinking?: boolean;
+  readonly notesKey?: string;
+  readonly context?: "play" | "replay";
+  /** Buttons under the result (rematch, download, …). */
+  readonly resultActions?: ReactNode;
+  readonly error?: string | null;
+}
+
+export function StatusLine({
+  obs,
+  names,
+  bots,
+  thinking,
+}: {
+  obs: ObservationBase<unknown>;
+  names: readonly string[];
+  bots: readonly boolean[];
+  thinking: boolean;
+}) {
+  const { t } = useTranslation();
+  const nameOf = usePlayerName();
+  let text: string;
+  let mine = false;
+  switch (obs.actor.kind) {
+    case "terminal":
+      text = t("play.gameOver");
+      break;
+    case "chance":
+      text = t("play.dealing");
+      break;
+    case "player": {
+      const p = obs.actor.player;
+      if (p === obs.viewer && obs.legal.length > 0) {
+        text = t("play.yourTurn");
+        mine = true;
+      } else if (bots[p] && thinking) text = t("play.thinking", { name: names[p] ?? "" });
+      else if (bots[p]) text = t("play.turnOf", { name: nameOf(names, p, obs.viewer) });
+      else text = t("play.waitingFor", { name: nameOf(names, p, obs.viewer) });
+      break;
+    }
+  }
+  return (
+    <p
+      className={`status-line${mine ? " mine" : ""}`}
+      role="status"
+      aria-live="polite"
+      data-testid="status"
+    >
+      {text}
+    </p>
+  );
+}
+
+export function ResultPanel({
+  game,
+  result,
+  names,
+  viewer,
+  children,
+}: {
+  game: GameId;
+  result: GameResult;
+  names: readonly string[];
+  viewer: number | "spectator";
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const nameOf = usePlayerName();
+  const winners = result.winners.map((w) => nameOf(names, w, viewer));
+  const headline =
+    typeof viewer === "number" && result.winners.length === 1 && result.winners[0] === viewer
+      ? t("result.youWin")
+      : winners.length === 0
+        ? t("result.noWinner")
+        : winners.length === 1
+          ? t("result.winner", { names: winners[0] })
+          : t("result.winners", { names: winners.join(", ") });
+  const rounds = result.rounds ?? [];
+  return (
+    <section className="panel result" aria-labelledby="result-title" data-testid="result">
+      <h2 id="result-title">{t("result.title")}</h2>
+      <p className="result-headline">{headline}</p>
+      <p className="muted small">{t(`result.rule.${game}`)}</p>
+      <div className="table-scroll">
+        <table className="result-table">
+          <thead>
+            <tr>
+              <th scope="col">{t("result.player")}</th>
+              {rounds.map((_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rounds are positions
+                <th key={i} scope="col">
+                  {t("result.round", { n: i + 1 })}
+                </th>
+              ))}
+              <th scope="col">{rounds.length > 0 ? t("result.total") : t("result.score")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.scores.map((s, p) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions
+              <tr key={p} className={result.winners.includes(p) ? "winner" : undefined}>
+                <th scope="row">
+                  {result.winners.includes(p) ? (
+                    <span className="trophy" aria-hidden="true">
+                      ★{" "}
+                    </span>
+                  ) : null}
+                  {nameOf(names, p, viewer)}
+                </th>
+                {rounds.map((r, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: rounds are positions
+                  <td key={i}>{r[p]}</td>
+                ))}
+                <td>
+                  <strong>{s}</strong>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {children !== undefined ? <div className="row wrap">{children}</div> : null}
+    </section>
+  );
+}
+
+export function GameView(props: GameViewProps) {
+  const { t } = useTranslation();
+  const Board = BOARDS[props.game];
+  const result = props.obs.result;
+  return (
+    <div className="game-view" data-game={props.game}>
+      <StatusLine
+        obs={props.obs}
+        names={props.names}
+        bots={props.bots}
+        thinking={props.thinking ?? false}
+      />
+      {props.error ? (
+        <p className="error" role="alert">
+          {props.error}
+        </p>
+      ) : null}
+      {result !== undefined ? (
+        <ResultPanel
+          game={props.game}
+          result={result}
+          names={props.names}
+          viewer={props.obs.viewer}
+        >
+          {props.resultActions}
+        </ResultPanel>
+      ) : null}
+      <Suspense fallback={<p className="loading">{t("app.loading")}</p>}>
+        <Board
+          obs={props.obs}
+          names={props.names}
+          bots={props.bots}
+          onAct={props.onAct}
+          context={props.context ?? "play"}
+          notesKey={props.notesKey}
+        />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,255 @@
+// The replay viewer: opens any record file (or a finished game on this device) and steps
+// through it. During play it shows what the chosen seat (or a spectator) saw at that moment;
+// at the end every observation reveals everything.
+
+import type { ObservationBase, Viewer } from "@number-games/engine";
+import type { ChangeEvent, DragEvent } from "react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { recordOf } from "../local/referee";
+import { listSaved } from "../local/savedIndex";
+import { loadLocalGame } from "../local/storage";
+import { fetchTableRecord } from "../online/api";
+import { GameView } from "../play/GameView";
+import { href } from "../router";
+import type { ReplaySteps } from "./replaySteps";
+import { buildReplay } from "./replaySteps";
+
+function Stepper({ steps }: { steps: ReplaySteps }) {
+  const { t } = useTranslation();
+  const total = steps.states.length - 1;
+  const [k, setK] = useState(total);
+  const [viewer, setViewer] = useState<Viewer>("spectator");
+  const clamp = (n: number) => Math.max(0, Math.min(total, n));
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.target instanceof HTMLInputElement && e.target.type !== "range") return;
+      if (e.target instanceof HTMLSelectElement) return;
+      if (e.key === "ArrowRight") setK((x) => clamp(x + 1));
+      else if (e.key === "ArrowLeft") setK((x) => clamp(x - 1));
+      else if (e.key === "Home") setK(0);
+      else if (e.key === "End") setK(total);
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  });
+
+  const state = steps.states[k];
+  const obs = steps.game.observe(state, viewer) as ObservationBase<unknown>;
+  const last = k > 0 ? steps.record.actions[k - 1] : undefined;
+  const actor = k > 0 ? steps.actors[k - 1] : undefined;
+  let what = t("replay.start");
+  if (last !== undefined && actor !== undefined) {
+    const parsed = steps.game.parseAction(last);
+    const text = parsed.ok ? steps.game.formatAction(parsed.value) : "?";
+    what =
+      actor.kind === "player"
+        ? t("replay.byPlayer", { name: steps.names[actor.player] ?? "", what: text })
+        : t("replay.chance", { what: text.length > 60 ? `${text.slice(0, 57)}…` : text });
+  }
+  // A chance action may hold secrets (a deck, everyone's secret numbers): during play its
+  // text stays hidden, as at the table; the board shows what the chosen seat saw.
+  const over = k === total && obs.result !== undefined;
+  const showWhat = actor?.kind !== "chance" || over ? what : t("replay.chanceHidden");
+
+  return (
+    <div className="replay">
+      <div className="panel replay-controls">
+        <div className="row wrap">
+          <button type="button" className="button small" onClick={() => setK(0)} disabled={k === 0}>
+            « {t("replay.first")}
+          </button>
+          <button
+            type="button"
+            className="button small"
+            onClick={() => setK(clamp(k - 1))}
+            disabled={k === 0}
+          >
+            ◀ {t("replay.prev")}
+          </button>
+          <button
+            type="button"
+            className="button small"
+            onClick={() => setK(clamp(k + 1))}
+            disabled={k === total}
+          >
+            {t("replay.next")} ▶
+          </button>
+          <button
+            type="button"
+            className="button small"
+            onClick={() => setK(total)}
+            disabled={k === total}
+          >
+            {t("replay.last")} »
+          </button>
+          <label className="field inline">
+            <span>{t("replay.viewAs")}</span>
+            <select
+              value={String(viewer)}
+              onChange={(e) =>
+                setViewer(e.target.value === "spectator" ? "spectator" : Number(e.target.value))
+              }
+            >
+              <option value="spectator">{t("replay.spectator")}</option>
+              {steps.names.map((n, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions
+                <option key={i} value={String(i)}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <input
+          type="range"
+          min={0}
+          max={total}
+          value={k}
+          onChange={(e) => setK(Number(e.target.value))}
+          aria-label={t("replay.step", { n: k, total })}
+          className="replay-range"
+        />
+        <p className="small" aria-live="polite" data-testid="replay-step">
+          <strong>{t("replay.step", { n: k, total })}</strong> ·{" "}
+          {k === 0 ? t("replay.start") : showWhat}
+        </p>
+        <p className="muted small">{t("replay.hint")}</p>
+      </div>
+      <GameView
+        game={steps.record.game}
+        obs={obs}
+        names={steps.names}
+        bots={steps.names.map(() => false)}
+        onAct={null}
+        context="replay"
+      />
+    </div>
+  );
+}
+
+function Picker({ onLoad }: { onLoad: (json: unknown) => void }) {
+  const { t } = useTranslation();
+  const [drag, setDrag] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const readFile = async (f: File | undefined) => {
+    if (f === undefined) return;
+    try {
+      onLoad(JSON.parse(await f.text()));
+      setProblem(null);
+    } catch (e) {
+      setProblem(t("replay.invalid", { message: e instanceof Error ? e.message : String(e) }));
+    }
+  };
+  const finished = listSaved().filter((g) => g.over);
+  return (
+    <div className="stack">
+      <label
+        className={`dropzone${drag ? " drag" : ""}`}
+        onDragOver={(e: DragEvent) => {
+          e.preventDefault();
+          setDrag(true);
+        }}
+        onDragLeave={() => setDrag(false)}
+        onDrop={(e: DragEvent) => {
+          e.preventDefault();
+          setDrag(false);
+          void readFile(e.dataTransfer.files[0]);
+        }}
+      >
+        <span className="button primary">{t("replay.open")}</span>
+        <span className="muted">{t("replay.drop")}</span>
+        <input
+          type="file"
+          accept="application/json,.json"
+          className="visually-hidden"
+          data-testid="record-file"
+          onChange={(e: ChangeEvent<HTMLInputElement>) => void readFile(e.target.files?.[0])}
+        />
+      </label>
+      {problem !== null ? (
+        <p className="error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <section className="panel">
+        <h2>{t("replay.fromDevice")}</h2>
+        {finished.length === 0 ? (
+          <p className="muted">{t("replay.none")}</p>
+        ) : (
+          <ul className="saved-list">
+            {finished.map((g) => (
+              <li key={g.id} className="saved-item">
+                <span>
+                  <strong>{t(`games.${g.game}.title`)}</strong> · {g.names.join(", ")}
+                </span>
+                <a
+                  className="button small"
+                  href={href({ page: "replay", source: `local:${g.id}` })}
+                >
+                  {t("home.replay")}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export default function ReplayPage({ source }: { source: string | null }) {
+  const { t } = useTranslation();
+  const [input, setInput] = useState<unknown>(() => {
+    if (source?.startsWith("local:")) {
+      const lg = loadLocalGame(source.slice(6));
+      // Only a finished game: its record holds every secret.
+      if (lg !== null && lg.game.actor(lg.state).kind === "terminal") return recordOf(lg);
+    }
+    return null;
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!source?.startsWith("table:")) return;
+    let live = true;
+    fetchTableRecord(source.slice(6)).then(
+      (r) => live && (r.ok ? setInput(r.value) : setProblem(r.error)),
+      (e: unknown) => live && setProblem(String(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [source]);
+
+  const steps = input === null ? null : buildReplay(input);
+  return (
+    <div className="page replay-page">
+      <h1>
+        {t("replay.title")}
+        {steps?.ok ? ` · ${t(`games.${steps.value.record.game}.title`)}` : ""}
+      </h1>
+      {problem !== null ? <p className="error">{problem}</p> : null}
+      {steps !== null && !steps.ok ? (
+        <p className="error" role="alert">
+          {t("replay.invalid", { message: steps.error.message })}
+        </p>
+      ) : null}
+      {steps?.ok ? (
+        <>
+          <Stepper steps={steps.value} />
+          <p>
+            <button type="button" className="button ghost" onClick={() => setInput(null)}>
+              {t("replay.open")}
+            </button>
+          </p>
+        </>
+      ) : (
+        <Picker onLoad={setInput} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// A record as a list of positions to step through: replayed once through the engine's
+// checked door, then every prefix's state kept (records are short).
+
+import type { Actor, AnyGame, GameRecord, ReplayError, Result } from "@number-games/engine";
+import { replay } from "@number-games/engine";
+
+export interface ReplaySteps {
+  readonly game: AnyGame;
+  readonly record: GameRecord;
+  /** states[k]: the position after the first k actions (states[0] = set-up). */
+  readonly states: readonly unknown[];
+  /** actors[k]: who took action k. */
+  readonly actors: readonly Actor[];
+  readonly names: readonly string[];
+}
+
+export function buildReplay(input: unknown): Result<ReplaySteps, ReplayError> {
+  const r = replay(input);
+  if (!r.ok) return r;
+  const { game, record } = r.value;
+  const cfg = game.parseConfig(record.config);
+  if (!cfg.ok) return { ok: false, error: { ...cfg.error, index: null } };
+  let state = game.newGame(cfg.value);
+  const states: unknown[] = [state];
+  const actors: Actor[] = [];
+  for (const raw of record.actions) {
+    // `replay` already checked every action, so these cannot fail.
+    const a = game.parseAction(raw);
+    if (!a.ok) throw new Error("replay accepted an action parseAction rejects");
+    actors.push(game.actor(state));
+    const next = game.apply(state, a.value);
+    if (!next.ok) throw new Error("replay accepted an action apply rejects");
+    state = next.value;
+    states.push(state);
+  }
+  const players = game.numPlayers(cfg.value);
+  const names = Array.from({ length: players }, (_, i) => record.players?.[i] ?? `P${i + 1}`);
+  return { ok: true, value: { game, record, states, actors, names } };
+}

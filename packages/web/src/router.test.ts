@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import type { Route } from "./router";
+import { href, parseRoute } from "./router";
+
+describe("router", () => {
+  const routes: Route[] = [
+    { page: "home" },
+    { page: "setup", game: "take-or-pay", mode: "pass" },
+    { page: "setup", game: "number-line", mode: "computer" },
+    { page: "local", id: "abc-123" },
+    { page: "online", game: null },
+    { page: "online", game: "magic-numbers" },
+    { page: "table", tableId: "ABC234" },
+    { page: "replay", source: null },
+    { page: "replay", source: "local:xyz" },
+  ];
+  for (const r of routes) {
+    it(`round-trips ${href(r)}`, () => expect(parseRoute(href(r))).toEqual(r));
+  }
+  it("turns unknown or malformed paths into notFound", () => {
+    expect(parseRoute("/setup/chess/pass").page).toBe("notFound");
+    expect(parseRoute("/setup/number-line/online").page).toBe("notFound");
+    expect(parseRoute("/t").page).toBe("notFound");
+    expect(parseRoute("/local/%E0%A4%A").page).toBe("local");
+  });
+  it("treats / and /index.html as home", () => {
+    expect(parseRoute("/")).toEqual({ page: "home" });
+    expect(parseRoute("/index.html")).toEqual({ page: "home" });
+  });
+});

@@ -1,0 +1,43 @@
+// Player identity on screen: a name, a colour and always a second cue (a letter, and for
+// Number Line's five colours a pattern), so colour is never the only way to tell players apart.
+
+import { useTranslation } from "react-i18next";
+
+/** Seat colours for games without their own (Take or Pay, Magic Numbers). */
+export const SEAT_HUES = [215, 25, 145, 330, 265, 185, 45, 0] as const;
+
+export function seatStyle(seat: number): React.CSSProperties {
+  const hue = SEAT_HUES[seat % SEAT_HUES.length]!;
+  return { "--seat-hue": String(hue) } as React.CSSProperties;
+}
+
+export function initial(name: string): string {
+  const ch = [...name.trim()][0];
+  return ch === undefined ? "?" : ch.toLocaleUpperCase();
+}
+
+export function SeatAvatar({
+  seat,
+  name,
+  size = "md",
+}: {
+  seat: number;
+  name: string;
+  size?: "sm" | "md";
+}) {
+  return (
+    <span className={`avatar ${size}`} style={seatStyle(seat)} aria-hidden="true">
+      {initial(name)}
+    </span>
+  );
+}
+
+/** "Alice", "Alice (you)", "Bot 2 (computer)". */
+export function usePlayerName() {
+  const { t } = useTranslation();
+  return (names: readonly string[], seat: number, viewer: number | "spectator"): string => {
+    const name = names[seat] ?? t("play.seatOf", { n: seat + 1 });
+    // "You" needs no "(you)".
+    return viewer === seat && name !== t("setup.you") ? t("play.youSuffix", { name }) : name;
+  };
+}

@@ -1,0 +1,52 @@
+// End-to-end tests of the web app (packages/web/e2e) in Debian's Chromium, against the real
+// server on a dedicated port with a throw-away data directory. One worker: the CI machine
+// has two cores shared with everything else. `PW_SKIP_BUILD=1` reuses packages/web/dist.
+
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 18080);
+const BASE = `http://127.0.0.1:${PORT}`;
+const build =
+  process.env.PW_SKIP_BUILD === "1"
+    ? ""
+    : "npm run build -w @number-games/web --silent -- --logLevel error && ";
+
+export default defineConfig({
+  testDir: "packages/web/e2e",
+  outputDir: "test-results",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI
+    ? [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]]
+    : "list",
+  use: {
+    baseURL: BASE,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+    headless: true,
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: `${build}DATA_DIR=$(mktemp -d) PORT=${PORT} HOST=127.0.0.1 BOT_DELAY_MS=50 LOG=0 node packages/server/bin/server.js`,
+    url: `${BASE}/api/tables`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
