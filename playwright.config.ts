@@ -13,6 +13,8 @@ const build =
 
 export default defineConfig({
   testDir: "packages/web/e2e",
+  // perf.spec.ts is a benchmark (`npm run bench:web-interaction`), not part of `npm test`.
+  testIgnore: process.env.PW_BENCH === "1" ? [] : ["**/perf.spec.ts"],
   outputDir: "test-results",
   fullyParallel: false,
   workers: 1,

@@ -1,6 +1,7 @@
-// Each board answers an interaction within one frame: the time from a click on a move to
-// the page's DOM showing its result (engine step + React render), measured in the page.
-// Figures go to test-results/interaction.json and docs/benchmarks.md.
+// A benchmark, not a test (no wall-clock assertion): the time from a click on a move to the
+// page's DOM showing its result (engine step + React render), measured in the page, against
+// the one-frame budget (16.7 ms). Run with `npm run bench:web-interaction`; figures go to
+// test-results/interaction.json and docs/benchmarks.md. `npm test` skips this file.
 
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -18,7 +19,7 @@ type Figures = { minMs: number; p25Ms: number; samples: number; medianMs: number
 const figures: Record<string, Figures> = {};
 
 for (const game of Object.keys(MOVES) as GameId[]) {
-  test(`${game}: a move shows within one frame`, async ({ page }) => {
+  test(`${game}: time from a move to the screen`, async ({ page }) => {
     await fastLocal(page);
     await startLocal(page, game, "computer", { players: 3, first: 0, level: "random" });
     const samples: number[] = [];
@@ -66,10 +67,6 @@ for (const game of Object.keys(MOVES) as GameId[]) {
     console.log(
       `${game}: ${samples.length} moves, min ${sorted[0]!.toFixed(1)} ms, p25 ${p25.toFixed(1)} ms, median ${median.toFixed(1)} ms, max ${sorted[sorted.length - 1]!.toFixed(1)} ms`,
     );
-    // One frame at 60 Hz. The CI machine's two cores are shared with other jobs (load 8–12
-    // seen), so a move can wait for a core; the lower quartile is what the page itself costs
-    // and carries the promise. The median and max are reported in docs/benchmarks.md.
-    expect(p25).toBeLessThan(Number(process.env.FRAME_BUDGET_MS ?? 16.7));
   });
 }
 
