@@ -144,3 +144,23 @@ describe("numbers bench", () => {
     }
   });
 });
+
+describe("completing what a person types", () => {
+  it("takes the one legal move that extends the text, lists several, else leaves it", async () => {
+    const { completeAction } = await import("../src/commands/play");
+    const { GAMES } = await import("@number-games/engine");
+    const nl = GAMES["number-line"];
+    const decoyOnly = [{ type: "place", number: 7, decoy: true }];
+    expect(completeAction(nl, decoyOnly, { type: "place", number: 7 })).toEqual(decoyOnly[0]);
+    const both = [
+      { type: "place", number: 7, decoy: false },
+      { type: "place", number: 7, decoy: true },
+    ];
+    expect(completeAction(nl, both, { type: "place", number: 7 })).toEqual(both);
+    expect(completeAction(nl, both, { type: "place", number: 3 })).toEqual({
+      type: "place",
+      number: 3,
+    });
+    expect(completeAction(nl, both, both[1])).toEqual(both[1]);
+  });
+});

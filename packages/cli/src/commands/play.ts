@@ -83,7 +83,12 @@ export async function playGame(
         write(`${parsed.error.message}. Type "help" for the legal moves.\n`);
         continue;
       }
-      const next = game.apply(state, parsed.value);
+      const chosen = completeAction(game, obs.legal, parsed.value);
+      if (Array.isArray(chosen)) {
+        write(`Which one? ${chosen.map((a) => game.formatAction(a)).join(" | ")}\n`);
+        continue;
+      }
+      const next = game.apply(state, chosen);
       if (!next.ok) {
         write(`Not allowed: ${next.error.message}. Type "help" for the legal moves.\n`);
         continue;
@@ -102,6 +107,25 @@ export async function playGame(
       : `Game over: ${winners.join(" and ")} ${winners.length > 1 ? "share the win" : "won"}.\n`,
   );
   return "finished";
+}
+
+/**
+ * What the person typed, completed against the legal moves: an action that is legal as typed
+ * stands; else, if the legal moves that extend its text ("place 7" → "place 7 decoy") are
+ * exactly one, that one; if several, the list to choose from; if none, the action as typed
+ * (so the engine explains why it is illegal).
+ */
+export function completeAction(
+  game: AnyGame,
+  legal: readonly unknown[],
+  typed: unknown,
+): unknown | unknown[] {
+  const text = game.formatAction(typed);
+  if (legal.some((a) => game.formatAction(a) === text)) return typed;
+  const longer = legal.filter((a) => game.formatAction(a).startsWith(`${text} `));
+  if (longer.length === 1) return longer[0];
+  if (longer.length > 1) return longer;
+  return typed;
 }
 
 function must<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
