@@ -22,6 +22,9 @@ export const PROTOCOL_ERROR_CODES = [
   "ERR_NO_FREE_SEAT", // every human seat is claimed
   "ERR_SEATS_OPEN", // start with unclaimed human seats
   "ERR_CONFLICT", // the table changed meanwhile; reload and retry
+  "ERR_NO_RACE", // the table was created without a start race
+  "ERR_RACE_WRONG", // a wrong answer to the start race; the seat may try again
+  "ERR_RACE_OVER", // the start race already has a winner
   "ERR_INTERNAL", // the server failed; nothing was changed
 ] as const;
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
@@ -74,5 +77,8 @@ export const HTTP_STATUS: Readonly<Record<ProtocolErrorCode, number>> = {
   ERR_NO_FREE_SEAT: 409,
   ERR_SEATS_OPEN: 409,
   ERR_CONFLICT: 409,
+  ERR_NO_RACE: 409,
+  ERR_RACE_WRONG: 422,
+  ERR_RACE_OVER: 409,
   ERR_INTERNAL: 500,
 };

@@ -62,6 +62,7 @@ describe("message schemas", () => {
     const ok = createTableRequestSchema.parse({ game: "take-or-pay", seats: [{ kind: "human" }] });
     expect(ok.visibility).toBe("private");
     expect(ok.turnClockSeconds).toBeNull();
+    expect(ok.startRace).toBe(false);
     const bad = [
       { game: "chess", seats: [{ kind: "human" }] },
       { game: "take-or-pay", seats: [] },

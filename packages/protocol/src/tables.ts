@@ -6,12 +6,13 @@
 //   GET    /api/tables                               → ListTablesResponse (public, unfinished)
 //   GET    /api/tables/:ref                          → TableInfo (ref = table id or join code)
 //   POST   /api/tables/:id/claim                     ClaimSeatRequest → ClaimSeatResponse
+//   POST   /api/tables/:id/race                      (seat) RaceAnswerRequest → TableInfo
 //   POST   /api/tables/:id/start                     (host) → TableInfo
 //   PUT    /api/tables/:id/seats/:seat/bot           (host) SetBotRequest → TableInfo
 //   DELETE /api/tables/:id/seats/:seat/bot           (host) → TableInfo (the seat is open again)
 //   POST   /api/tables/:id/seats/:seat/kick          (host) → TableInfo (unclaims a human seat)
 //   GET    /api/tables/:id/record                    → GameRecord (public part until the end)
-// Host routes take `Authorization: Bearer <hostToken>`.
+// Host routes take `Authorization: Bearer <hostToken>`; seat routes `Bearer <seatToken>`.
 
 import type { GameId, GameRecord, GameResult } from "@number-games/engine";
 import { GAME_IDS } from "@number-games/engine";
@@ -59,6 +60,8 @@ export const createTableRequestSchema = z.strictObject({
     .max(LIMITS.maxTurnClockSeconds)
     .nullable()
     .default(null),
+  /** The optional start race: the first seat to answer START_RACE.question plays first. */
+  startRace: z.boolean().default(false),
 });
 export type CreateTableRequest = z.input<typeof createTableRequestSchema>;
 export type CreateTableRequestParsed = z.output<typeof createTableRequestSchema>;
@@ -73,6 +76,19 @@ export interface SeatInfo {
   readonly claimed: boolean;
 }
 
+/** The start race's question: the first seat in the lobby to answer `a × b` correctly starts. */
+export const START_RACE = { a: 17, b: 34, answer: 578 } as const;
+
+/** The start race as anyone may see it: on or not, and the winning seat (null: not yet). */
+export interface StartRaceInfo {
+  readonly winner: number | null;
+}
+
+export const raceAnswerRequestSchema = z.strictObject({
+  answer: z.number().int().min(-1_000_000).max(1_000_000),
+});
+export type RaceAnswerRequest = z.input<typeof raceAnswerRequestSchema>;
+
 /** What anyone who knows the table's id or code may see. Never a token, never the seed early. */
 export interface TableInfo {
   readonly id: string;
@@ -85,6 +101,8 @@ export interface TableInfo {
   /** Number of actions in the record so far (chance included). */
   readonly seq: number;
   readonly turnClockSeconds: number | null;
+  /** The start race, or null when the table has none. */
+  readonly startRace: StartRaceInfo | null;
   /** sha256(seed) in hex, published from creation on. */
   readonly seedCommitment: string;
   /** The secret seed, revealed only once the table is finished. */

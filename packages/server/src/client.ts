@@ -72,6 +72,11 @@ export class ApiClient {
       ...(seat !== undefined ? { seat } : {}),
     });
   }
+  /** A seat's answer to the start race (the seat token proves the seat). */
+  race(tableId: string, seatToken: string, answer: number) {
+    return this.call<TableInfo>("POST", `/api/tables/${tableId}/race`, { answer }, seatToken);
+  }
+
   start(tableId: string, hostToken: string) {
     return this.call<TableInfo>("POST", `/api/tables/${tableId}/start`, undefined, hostToken);
   }

@@ -17,6 +17,7 @@ import {
   LIMITS,
   PROTOCOL_VERSION,
   protocolError,
+  raceAnswerRequestSchema,
   setBotRequestSchema,
 } from "@number-games/protocol";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -174,7 +175,7 @@ export async function registerHttp(
           reply,
           protocolError(
             "ERR_UNAUTHORIZED",
-            "send the host token as 'Authorization: Bearer <token>'",
+            "send the host (or seat) token as 'Authorization: Bearer <token>'",
           ),
         );
       }
@@ -186,6 +187,15 @@ export async function registerHttp(
     error: protocolError("ERR_MALFORMED", "the seat must be a seat number"),
   });
 
+  // A seat's answer to the start race: `Authorization: Bearer <seatToken>`.
+  app.post<{ Params: { id: string } }>(
+    "/api/tables/:id/race",
+    hostRoute(async (req, token) => {
+      const body = raceAnswerRequestSchema.safeParse(req.body);
+      if (!body.success) return { ok: false, error: malformed(body.error.issues) };
+      return service.race(req.params.id, token, body.data.answer);
+    }),
+  );
   app.post<{ Params: { id: string } }>(
     "/api/tables/:id/start",
     hostRoute((req, token) => service.start(req.params.id, token)),

@@ -17,7 +17,13 @@ import type {
   TableInfo,
   TableRecord,
 } from "@number-games/protocol";
-import { isTableId, parseJoinCode, protocolError, REDACTED_ACTION } from "@number-games/protocol";
+import {
+  isTableId,
+  parseJoinCode,
+  protocolError,
+  REDACTED_ACTION,
+  START_RACE,
+} from "@number-games/protocol";
 import { seedCommitment } from "./fairness";
 import { newJoinCode, newSeed, newTableId, newToken, sha256Hex, tokenMatches } from "./ids";
 import { toJson } from "./json";
@@ -141,6 +147,7 @@ export class TableService {
       seats: row.seats.map(seatInfo),
       seq: t?.seq ?? seq,
       turnClockSeconds: row.turnClockSeconds,
+      startRace: row.startRace === null ? null : { winner: row.startRace.winner },
       seedCommitment: row.seedCommitment,
       seed: finished ? row.seed : null,
       result: finished && t !== null ? toJson(game.result(t.state)) : null,
@@ -216,6 +223,7 @@ export class TableService {
         visibility: req.visibility,
         status: "lobby",
         turnClockSeconds: req.turnClockSeconds,
+        startRace: req.startRace ? { winner: null } : null,
         seed,
         seedCommitment: seedCommitment(seed),
         hostTokenHash: sha256Hex(hostToken),
@@ -268,7 +276,15 @@ export class TableService {
           `seat ${open} is not claimed; claim it, make it a bot, or wait`,
         );
       }
-      return ok({ status: "playing" as const });
+      // The start race's winner plays first; without one the config's firstPlayer stands.
+      const winner = row.startRace?.winner ?? null;
+      if (winner === null) return ok({ status: "playing" as const });
+      const cfg = getGame(row.game).parseConfig({
+        ...(row.config as Record<string, unknown>),
+        firstPlayer: winner,
+      });
+      if (!cfg.ok) return fail("ERR_CONFIG", cfg.error.message, cfg.error.code);
+      return ok({ status: "playing" as const, config: toJson(cfg.value) });
     });
     if (!res.ok) return res;
     const t = await this.live(tableId);
@@ -279,6 +295,32 @@ export class TableService {
       await this.advance(t);
     });
     return ok(this.tableInfo(t.meta, t));
+  }
+
+  /**
+   * A seat's answer to the start race (START_RACE): the first correct answer wins it. Checks:
+   * table, lobby, seat token, race on, no winner yet, answer right. Nothing changes on error.
+   */
+  async race(
+    tableId: string,
+    seatToken: string,
+    answer: number,
+  ): Promise<Result<TableInfo, ProtocolError>> {
+    return this.mutateLobby(tableId, null, (row) => {
+      const seat = row.seats.findIndex(
+        (s) => s.kind === "human" && tokenMatches(seatToken, s.tokenHash),
+      );
+      if (seat < 0)
+        return fail("ERR_UNAUTHORIZED", "this seat token does not belong to this table");
+      if (row.startRace === null) return fail("ERR_NO_RACE", "this table has no start race");
+      if (row.startRace.winner !== null) {
+        return fail("ERR_RACE_OVER", `seat ${row.startRace.winner} already won the start race`);
+      }
+      if (answer !== START_RACE.answer) {
+        return fail("ERR_RACE_WRONG", `${START_RACE.a} × ${START_RACE.b} is not ${answer}`);
+      }
+      return ok({ startRace: { winner: seat } });
+    });
   }
 
   async setBot(
@@ -323,7 +365,10 @@ export class TableService {
       if (s.kind !== "human") {
         return fail("ERR_CONFLICT", `seat ${seat} is a bot; remove it instead`);
       }
-      return ok({ seats: row.seats.map((x, i) => (i === seat ? openSeat() : x)) });
+      const seats = row.seats.map((x, i) => (i === seat ? openSeat() : x));
+      // A kicked winner's seat changes hands: the race is open again.
+      if (row.startRace?.winner === seat) return ok({ seats, startRace: { winner: null } });
+      return ok({ seats });
     });
     // The kicked player's connections must not see the next occupant's frames.
     if (res.ok) this.notifier.evictSeat(tableId, seat);

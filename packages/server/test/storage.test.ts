@@ -57,6 +57,7 @@ function row(overrides: Partial<TableRow> = {}): TableRow {
     visibility: "public",
     status: "lobby",
     turnClockSeconds: null,
+    startRace: null,
     seed: "00".repeat(32),
     seedCommitment: "11".repeat(32),
     hostTokenHash: "22".repeat(32),

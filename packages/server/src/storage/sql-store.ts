@@ -15,6 +15,7 @@ import type {
   ActionRow,
   AutoplayReason,
   StoredSeat,
+  StoredStartRace,
   TablePatch,
   TableRow,
   TableStore,
@@ -29,6 +30,8 @@ interface TablesTable {
   visibility: string;
   status: string;
   turn_clock: number | null;
+  /** JSON of StoredStartRace, or null when the table has no start race (migration 0002). */
+  start_race: string | null;
   seed: string;
   seed_commitment: string;
   host_token_hash: string;
@@ -88,6 +91,11 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  "0002_start_race": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("ng_tables").addColumn("start_race", "text").execute();
+    },
+  },
 };
 
 function toRow(r: Selectable<TablesTable>): TableRow {
@@ -100,6 +108,7 @@ function toRow(r: Selectable<TablesTable>): TableRow {
     visibility: r.visibility as Visibility,
     status: r.status as TableStatus,
     turnClockSeconds: r.turn_clock,
+    startRace: r.start_race === null ? null : (JSON.parse(r.start_race) as StoredStartRace),
     seed: r.seed,
     seedCommitment: r.seed_commitment,
     hostTokenHash: r.host_token_hash,
@@ -153,6 +162,7 @@ class SqlTableStore implements TableStore {
         visibility: row.visibility,
         status: row.status,
         turn_clock: row.turnClockSeconds,
+        start_race: row.startRace === null ? null : JSON.stringify(row.startRace),
         seed: row.seed,
         seed_commitment: row.seedCommitment,
         host_token_hash: row.hostTokenHash,
@@ -194,6 +204,10 @@ class SqlTableStore implements TableStore {
       .set({
         ...(patch.seats !== undefined ? { seats: JSON.stringify(patch.seats) } : {}),
         ...(patch.status !== undefined ? { status: patch.status } : {}),
+        ...(patch.config !== undefined ? { config: JSON.stringify(patch.config) } : {}),
+        ...(patch.startRace !== undefined
+          ? { start_race: patch.startRace === null ? null : JSON.stringify(patch.startRace) }
+          : {}),
         version: expectedVersion + 1,
         updated_at: now,
       })

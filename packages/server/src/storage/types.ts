@@ -15,6 +15,10 @@ export type StoredSeat =
     }
   | { readonly kind: "bot"; readonly level: SeatBotLevel };
 
+export interface StoredStartRace {
+  readonly winner: number | null;
+}
+
 export interface TableRow {
   readonly id: string;
   readonly code: string;
@@ -25,6 +29,8 @@ export interface TableRow {
   readonly visibility: Visibility;
   readonly status: TableStatus;
   readonly turnClockSeconds: number | null;
+  /** The optional start race: null without one; `winner` is the first seat to answer it. */
+  readonly startRace: StoredStartRace | null;
   readonly seed: string;
   readonly seedCommitment: string;
   readonly hostTokenHash: string;
@@ -47,7 +53,7 @@ export interface ActionRow {
   readonly autoplay: AutoplayReason | null;
 }
 
-export type TablePatch = Partial<Pick<TableRow, "seats" | "status">>;
+export type TablePatch = Partial<Pick<TableRow, "seats" | "status" | "config" | "startRace">>;
 
 export interface TableStore {
   readonly dialect: "sqlite" | "postgres";

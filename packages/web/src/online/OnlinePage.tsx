@@ -106,6 +106,7 @@ function CreateTable({ game }: { game: GameId }) {
   const count = range.includes(wanted) ? wanted : (range[range.length - 1] ?? wanted);
   const [others, setOthers] = useState<SeatChoice[]>(() => Array.from({ length: 8 }, () => "open"));
   const [visibility, setVisibility] = useState<"private" | "public">("private");
+  const [startRace, setStartRace] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -129,6 +130,7 @@ function CreateTable({ game }: { game: GameId }) {
       config: { ...options, players: count, firstPlayer: Math.floor(Math.random() * count) },
       seats,
       visibility,
+      startRace,
     });
     if (!created.ok) {
       setBusy(false);
@@ -202,6 +204,15 @@ function CreateTable({ game }: { game: GameId }) {
           onChange={(e) => setVisibility(e.target.checked ? "public" : "private")}
         />
         <span>{t("online.public")}</span>
+      </label>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={startRace}
+          onChange={(e) => setStartRace(e.target.checked)}
+          data-testid="start-race"
+        />
+        <span>{t("online.startRace")}</span>
       </label>
       {problem !== null ? (
         <p className="error" role="alert">

@@ -61,6 +61,9 @@ export const api = {
   getTable: (ref: string) => call<TableInfo>("GET", `/api/tables/${enc(ref)}`),
   claimSeat: (id: string, req: ClaimSeatRequest) =>
     call<ClaimSeatResponse>("POST", `/api/tables/${enc(id)}/claim`, req),
+  /** A seat's answer to the start race (17 × 34); the seat token proves the seat. */
+  race: (id: string, answer: number, seatToken: string) =>
+    call<TableInfo>("POST", `/api/tables/${enc(id)}/race`, { answer }, seatToken),
   start: (id: string, hostToken: string) =>
     call<TableInfo>("POST", `/api/tables/${enc(id)}/start`, {}, hostToken),
   setBot: (id: string, seat: number, level: SeatBotLevel, hostToken: string) =>
