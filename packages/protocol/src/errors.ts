@@ -25,6 +25,7 @@ export const PROTOCOL_ERROR_CODES = [
   "ERR_NO_RACE", // the table was created without a start race
   "ERR_RACE_WRONG", // a wrong answer to the start race; the seat may try again
   "ERR_RACE_OVER", // the start race already has a winner
+  "ERR_NOT_FINISHED", // a rematch of a table that has not finished
   "ERR_INTERNAL", // the server failed; nothing was changed
 ] as const;
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
@@ -80,5 +81,6 @@ export const HTTP_STATUS: Readonly<Record<ProtocolErrorCode, number>> = {
   ERR_NO_RACE: 409,
   ERR_RACE_WRONG: 422,
   ERR_RACE_OVER: 409,
+  ERR_NOT_FINISHED: 409,
   ERR_INTERNAL: 500,
 };

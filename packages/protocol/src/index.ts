@@ -44,6 +44,7 @@ export type {
   CreateTableResponse,
   ListTablesResponse,
   RaceAnswerRequest,
+  RematchResponse,
   SeatBotLevel,
   SeatInfo,
   SeatSpec,

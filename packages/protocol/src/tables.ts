@@ -7,6 +7,7 @@
 //   GET    /api/tables/:ref                          → TableInfo (ref = table id or join code)
 //   POST   /api/tables/:id/claim                     ClaimSeatRequest → ClaimSeatResponse
 //   POST   /api/tables/:id/race                      (seat) RaceAnswerRequest → TableInfo
+//   POST   /api/tables/:id/rematch                   (seat) → RematchResponse (finished tables)
 //   POST   /api/tables/:id/start                     (host) → TableInfo
 //   PUT    /api/tables/:id/seats/:seat/bot           (host) SetBotRequest → TableInfo
 //   DELETE /api/tables/:id/seats/:seat/bot           (host) → TableInfo (the seat is open again)
@@ -103,6 +104,8 @@ export interface TableInfo {
   readonly turnClockSeconds: number | null;
   /** The start race, or null when the table has none. */
   readonly startRace: StartRaceInfo | null;
+  /** The id of this finished table's rematch (its successor), or null while there is none. */
+  readonly rematch: string | null;
   /** sha256(seed) in hex, published from creation on. */
   readonly seedCommitment: string;
   /** The secret seed, revealed only once the table is finished. */
@@ -141,6 +144,20 @@ export interface ClaimSeatResponse {
   /** Secret: the only credential of this seat (the server keeps only its sha256). */
   readonly seatToken: string;
   readonly table: TableInfo;
+}
+
+/**
+ * A seat of a finished table joins its rematch: the same seat on the successor table. The first
+ * call creates the successor (and only that caller gets its `hostToken`).
+ */
+export interface RematchResponse {
+  readonly tableId: string;
+  readonly code: string;
+  readonly seat: number;
+  /** Secret: the seat's credential on the successor table. */
+  readonly seatToken: string;
+  /** Secret: only for the seat whose call created the successor. */
+  readonly hostToken?: string;
 }
 
 export const setBotRequestSchema = z.strictObject({ level: z.enum(SEAT_BOT_LEVELS) });

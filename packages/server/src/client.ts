@@ -13,6 +13,7 @@ import type {
   ListTablesResponse,
   ObservationFrame,
   ProtocolError,
+  RematchResponse,
   SeatBotLevel,
   ServerToClientEvents,
   TableInfo,
@@ -75,6 +76,15 @@ export class ApiClient {
   /** A seat's answer to the start race (the seat token proves the seat). */
   race(tableId: string, seatToken: string, answer: number) {
     return this.call<TableInfo>("POST", `/api/tables/${tableId}/race`, { answer }, seatToken);
+  }
+  /** A seat of a finished table joins (or first creates) its rematch. */
+  rematch(tableId: string, seatToken: string) {
+    return this.call<RematchResponse>(
+      "POST",
+      `/api/tables/${tableId}/rematch`,
+      undefined,
+      seatToken,
+    );
   }
 
   start(tableId: string, hostToken: string) {

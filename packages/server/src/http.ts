@@ -196,6 +196,11 @@ export async function registerHttp(
       return service.race(req.params.id, token, body.data.answer);
     }),
   );
+  // A seat of a finished table joins its rematch: `Authorization: Bearer <seatToken>`.
+  app.post<{ Params: { id: string } }>(
+    "/api/tables/:id/rematch",
+    hostRoute((req, token) => service.rematch(req.params.id, token)),
+  );
   app.post<{ Params: { id: string } }>(
     "/api/tables/:id/start",
     hostRoute((req, token) => service.start(req.params.id, token)),

@@ -12,6 +12,7 @@ import type {
   CreateTableResponse,
   ObservationFrame,
   ProtocolError,
+  RematchResponse,
   SeatBotLevel,
   SeatInfo,
   TableInfo,
@@ -148,6 +149,7 @@ export class TableService {
       seq: t?.seq ?? seq,
       turnClockSeconds: row.turnClockSeconds,
       startRace: row.startRace === null ? null : { winner: row.startRace.winner },
+      rematch: row.rematch,
       seedCommitment: row.seedCommitment,
       seed: finished ? row.seed : null,
       result: finished && t !== null ? toJson(game.result(t.state)) : null,
@@ -224,6 +226,7 @@ export class TableService {
         status: "lobby",
         turnClockSeconds: req.turnClockSeconds,
         startRace: req.startRace ? { winner: null } : null,
+        rematch: null,
         seed,
         seedCommitment: seedCommitment(seed),
         hostTokenHash: sha256Hex(hostToken),
@@ -321,6 +324,88 @@ export class TableService {
       }
       return ok({ startRace: { winner: seat } });
     });
+  }
+
+  /**
+   * A seat of a finished table joins its rematch. The first call creates the successor (same
+   * game, config, visibility, clock, race, bots and human seats; new seed; the caller hosts it)
+   * and links it from the finished table; every call claims the caller's own seat on it.
+   */
+  async rematch(
+    tableId: string,
+    seatToken: string,
+  ): Promise<Result<RematchResponse, ProtocolError>> {
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const row = isTableId(tableId) ? await this.store.getTable(tableId) : null;
+      if (row === null) return fail("ERR_NOT_FOUND", "no such table");
+      const seat = row.seats.findIndex(
+        (s) => s.kind === "human" && tokenMatches(seatToken, s.tokenHash),
+      );
+      if (seat < 0)
+        return fail("ERR_UNAUTHORIZED", "this seat token does not belong to this table");
+      if (row.status !== "finished") {
+        return fail("ERR_NOT_FINISHED", "a rematch needs a finished table");
+      }
+      const name = seatName(row.seats[seat]!, seat);
+      if (row.rematch !== null) {
+        const claimed = await this.claim(row.rematch, name, seat);
+        if (!claimed.ok) {
+          // The creator links the successor a moment before storing it.
+          return claimed.error.code === "ERR_NOT_FOUND"
+            ? fail("ERR_CONFLICT", "the rematch is being set up; try again")
+            : claimed;
+        }
+        const { table, ...rest } = claimed.value;
+        return ok({ tableId: table.id, code: table.code, ...rest });
+      }
+      // Link first (the version check lets exactly one caller create the successor).
+      const successorId = newTableId();
+      const linked = await this.store.updateTable(row.id, row.version, { rematch: successorId });
+      if (linked === null) continue;
+      const t = await this.live(row.id);
+      if (t !== null && t.meta.version < linked.version) t.meta = linked;
+      const seed = newSeed();
+      const hostToken = newToken();
+      const newSeatToken = newToken();
+      const now = new Date(this.now()).toISOString();
+      const seats: StoredSeat[] = row.seats.map((s, i) =>
+        s.kind === "bot"
+          ? { kind: "bot", level: s.level }
+          : i === seat
+            ? { kind: "human", name, tokenHash: sha256Hex(newSeatToken) }
+            : openSeat(),
+      );
+      for (let tries = 0; tries < 8; tries++) {
+        const successor: TableRow = {
+          ...row,
+          id: successorId,
+          code: newJoinCode(),
+          seats,
+          status: "lobby",
+          startRace: row.startRace === null ? null : { winner: null },
+          rematch: null,
+          seed,
+          seedCommitment: seedCommitment(seed),
+          hostTokenHash: sha256Hex(hostToken),
+          version: 0,
+          createdAt: now,
+          updatedAt: now,
+        };
+        if (await this.store.createTable(successor)) {
+          // Everyone watching the finished table learns of the rematch.
+          this.notifier.table(this.tableInfo(linked, t));
+          return ok({
+            tableId: successor.id,
+            code: successor.code,
+            seat,
+            seatToken: newSeatToken,
+            hostToken,
+          });
+        }
+      }
+      return fail("ERR_INTERNAL", "could not allocate the rematch table; try again");
+    }
+    return fail("ERR_CONFLICT", "the table is changing too fast; try again");
   }
 
   async setBot(

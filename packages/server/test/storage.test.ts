@@ -58,6 +58,7 @@ function row(overrides: Partial<TableRow> = {}): TableRow {
     status: "lobby",
     turnClockSeconds: null,
     startRace: null,
+    rematch: null,
     seed: "00".repeat(32),
     seedCommitment: "11".repeat(32),
     hostTokenHash: "22".repeat(32),

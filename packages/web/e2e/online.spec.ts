@@ -160,6 +160,17 @@ for (const { game, target } of SETUPS) {
     }
     expect(seats.size).toBe(3);
 
+    // Rematch: Ben creates the successor; Cid's result screen then offers to join it.
+    await expect(ben.getByTestId("rematch")).toHaveText("Rematch");
+    await ben.getByTestId("rematch").click();
+    await expect(ben).toHaveURL(/\/t\/[A-Z0-9]{6}$/);
+    expect(ben.url()).not.toContain(code);
+    await expect(ben.locator(".seat-row").filter({ hasText: "Ben (You)" })).toBeVisible();
+    await expect(cid.getByTestId("rematch")).toHaveText("Join the rematch");
+    await cid.getByTestId("rematch").click();
+    await expect(cid).toHaveURL(ben.url());
+    await expect(cid.locator(".seat-row").filter({ hasText: "Cid (You)" })).toBeVisible();
+
     // The replay of the finished table opens from the result panel.
     await host.getByRole("link", { name: "Replay this game" }).click();
     await expect(host.getByTestId("replay-step")).toContainText(

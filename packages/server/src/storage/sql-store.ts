@@ -32,6 +32,8 @@ interface TablesTable {
   turn_clock: number | null;
   /** JSON of StoredStartRace, or null when the table has no start race (migration 0002). */
   start_race: string | null;
+  /** The successor table's id once a rematch exists, else null (migration 0003). */
+  rematch: string | null;
   seed: string;
   seed_commitment: string;
   host_token_hash: string;
@@ -96,6 +98,11 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable("ng_tables").addColumn("start_race", "text").execute();
     },
   },
+  "0003_rematch": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("ng_tables").addColumn("rematch", "text").execute();
+    },
+  },
 };
 
 function toRow(r: Selectable<TablesTable>): TableRow {
@@ -109,6 +116,7 @@ function toRow(r: Selectable<TablesTable>): TableRow {
     status: r.status as TableStatus,
     turnClockSeconds: r.turn_clock,
     startRace: r.start_race === null ? null : (JSON.parse(r.start_race) as StoredStartRace),
+    rematch: r.rematch,
     seed: r.seed,
     seedCommitment: r.seed_commitment,
     hostTokenHash: r.host_token_hash,
@@ -163,6 +171,7 @@ class SqlTableStore implements TableStore {
         status: row.status,
         turn_clock: row.turnClockSeconds,
         start_race: row.startRace === null ? null : JSON.stringify(row.startRace),
+        rematch: row.rematch,
         seed: row.seed,
         seed_commitment: row.seedCommitment,
         host_token_hash: row.hostTokenHash,
@@ -208,6 +217,7 @@ class SqlTableStore implements TableStore {
         ...(patch.startRace !== undefined
           ? { start_race: patch.startRace === null ? null : JSON.stringify(patch.startRace) }
           : {}),
+        ...(patch.rematch !== undefined ? { rematch: patch.rematch } : {}),
         version: expectedVersion + 1,
         updated_at: now,
       })

@@ -31,6 +31,8 @@ export interface TableRow {
   readonly turnClockSeconds: number | null;
   /** The optional start race: null without one; `winner` is the first seat to answer it. */
   readonly startRace: StoredStartRace | null;
+  /** The id of this finished table's rematch (its successor table), or null. */
+  readonly rematch: string | null;
   readonly seed: string;
   readonly seedCommitment: string;
   readonly hostTokenHash: string;
@@ -53,7 +55,9 @@ export interface ActionRow {
   readonly autoplay: AutoplayReason | null;
 }
 
-export type TablePatch = Partial<Pick<TableRow, "seats" | "status" | "config" | "startRace">>;
+export type TablePatch = Partial<
+  Pick<TableRow, "seats" | "status" | "config" | "startRace" | "rematch">
+>;
 
 export interface TableStore {
   readonly dialect: "sqlite" | "postgres";

@@ -213,6 +213,8 @@ export const en = {
     qr: "QR code of the link to this table",
     kick: "Remove",
     newTable: "New table",
+    rematch: "Rematch",
+    joinRematch: "Join the rematch",
     clock: "{{s}} s left for this turn",
   },
   errors: {
@@ -236,6 +238,7 @@ export const en = {
     ERR_NO_RACE: "This table has no race for the start.",
     ERR_RACE_WRONG: "Not quite: try again.",
     ERR_RACE_OVER: "Someone has already answered first.",
+    ERR_NOT_FINISHED: "The game is not over yet.",
     ERR_NETWORK:
       "Online play needs the game server. Start it with npm start, or play against the computer: that works offline.",
   },

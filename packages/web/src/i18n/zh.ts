@@ -208,6 +208,8 @@ export const zh: Dictionary = {
     qr: "这张牌桌链接的二维码",
     kick: "移除",
     newTable: "新牌桌",
+    rematch: "再来一局",
+    joinRematch: "加入再来一局",
     clock: "本回合还剩 {{s}} 秒",
   },
   errors: {
@@ -231,6 +233,7 @@ export const zh: Dictionary = {
     ERR_NO_RACE: "这张牌桌没有抢答决定先手。",
     ERR_RACE_WRONG: "不对，再试一次。",
     ERR_RACE_OVER: "已经有人先答对了。",
+    ERR_NOT_FINISHED: "这局还没结束。",
     ERR_NETWORK: "在线游戏需要游戏服务器。用 npm start 启动它，或者和电脑玩：那可以离线进行。",
   },
   a11y: {

@@ -10,7 +10,7 @@ import { loadPrefs, savePrefs } from "../local/prefs";
 import { BOT_LEVEL_NAMES } from "../local/seats";
 import { downloadJson, recordFilename } from "../play/download";
 import { GameView } from "../play/GameView";
-import { href } from "../router";
+import { href, navigate } from "../router";
 import { useErrorText } from "../ui/errors";
 import { SeatAvatar } from "../ui/players";
 import type { ApiError } from "./api";
@@ -344,6 +344,31 @@ function Live({
         }
       : null;
 
+  // A rematch: the same seat at a new table (the first player to ask creates and hosts it).
+  const rematch = async () => {
+    if (creds.seatToken === null) return;
+    const mine = table.rematch === null ? null : loadCredentials(table.rematch);
+    if (mine !== null && mine.seatToken !== null) {
+      navigate({ page: "table", tableId: mine.tableId });
+      return;
+    }
+    setBusy(true);
+    const r = await api.rematch(table.id, creds.seatToken);
+    setBusy(false);
+    if (!r.ok) {
+      setError(errorText(r.error));
+      return;
+    }
+    saveCredentials({
+      tableId: r.value.tableId,
+      seat: r.value.seat,
+      seatToken: r.value.seatToken,
+      hostToken: r.value.hostToken ?? null,
+      name: creds.name,
+    });
+    navigate({ page: "table", tableId: r.value.code });
+  };
+
   const downloadRecord = async () => {
     const r = await api.record(table.id);
     if (r.ok) downloadJson(recordFilename(table.game), r.value);
@@ -378,6 +403,25 @@ function Live({
             resultActions={
               table.status === "finished" || frame.observation.result !== undefined ? (
                 <>
+                  {creds.seatToken !== null ? (
+                    <button
+                      type="button"
+                      className="button primary"
+                      disabled={busy}
+                      onClick={() => void rematch()}
+                      data-testid="rematch"
+                    >
+                      {t(table.rematch === null ? "online.rematch" : "online.joinRematch")}
+                    </button>
+                  ) : table.rematch !== null ? (
+                    <a
+                      className="button primary"
+                      href={href({ page: "table", tableId: table.rematch })}
+                      data-testid="rematch"
+                    >
+                      {t("online.joinRematch")}
+                    </a>
+                  ) : null}
                   <button type="button" className="button" onClick={() => void downloadRecord()}>
                     {t("result.download")}
                   </button>

@@ -8,6 +8,7 @@ import type {
   CreateTableResponse,
   ListTablesResponse,
   ProtocolError,
+  RematchResponse,
   SeatBotLevel,
   TableInfo,
   TableRecord,
@@ -64,6 +65,9 @@ export const api = {
   /** A seat's answer to the start race (17 × 34); the seat token proves the seat. */
   race: (id: string, answer: number, seatToken: string) =>
     call<TableInfo>("POST", `/api/tables/${enc(id)}/race`, { answer }, seatToken),
+  /** A seat of a finished table creates (first) or joins its rematch; the seat token proves it. */
+  rematch: (id: string, seatToken: string) =>
+    call<RematchResponse>("POST", `/api/tables/${enc(id)}/rematch`, {}, seatToken),
   start: (id: string, hostToken: string) =>
     call<TableInfo>("POST", `/api/tables/${enc(id)}/start`, {}, hostToken),
   setBot: (id: string, seat: number, level: SeatBotLevel, hostToken: string) =>
