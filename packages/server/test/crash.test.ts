@@ -60,7 +60,18 @@ describe("kill -9 and restart (SQLite)", () => {
     tables.push({ t: botTable, players: [botHuman] });
     for (const { t } of tables) unwrap(await api.start(t.tableId, t.hostToken));
 
-    await sleep(150);
+    // Kill once every table has made some progress, not after a fixed time: on a quiet
+    // machine short games could finish within any fixed delay. Take or Pay needs at least
+    // one action per card, so its tables are surely unfinished a few actions in.
+    await withTimeout(
+      (async () => {
+        while (!tables.every(({ players }) => players.some((p) => p.accepted.length >= 2))) {
+          await sleep(2);
+        }
+      })(),
+      20_000,
+      "every table to make progress before the kill",
+    );
     await first.kill9();
     const all = tables.flatMap((x) => x.players);
     for (const p of all) p.paused = true;
