@@ -584,20 +584,12 @@ export class TableService {
       if (!parsed.ok) return fail("ERR_ILLEGAL_ACTION", parsed.error.message, parsed.error.code);
       const next = t.game.apply(t.state, parsed.value);
       if (!next.ok) return fail("ERR_ILLEGAL_ACTION", next.error.message, next.error.code);
-      const row: ActionRow = {
-        tableId: t.meta.id,
-        seq: t.seq + 1,
-        action: toJson(parsed.value),
-        actor: binding.seat,
-        autoplay: null,
-      };
-      if (!(await this.store.appendAction(row))) {
-        // Another process advanced the table: adopt storage's version and say so.
-        await this.reload(t);
+      const row = await this.append(t, parsed.value, next.value, binding.seat, null);
+      if (row === null) {
+        // Another process advanced the table: storage's version is adopted; say so.
         await this.advance(t);
         return fail("ERR_STALE", "another action was accepted first; act from the latest frame");
       }
-      this.step(t, next.value, row);
       await this.advance(t);
       return ok({ seq: row.seq });
     });
@@ -697,6 +689,33 @@ export class TableService {
   }
 
   /** An appended action becomes the table's state; then everyone is told. */
+  /**
+   * Appends `action` (already checked: `next` is the state after it) as the table's next seq,
+   * then commits and tells every viewer. On a (table, seq) conflict another process advanced
+   * the table first: storage's version is adopted and null returned.
+   */
+  private async append(
+    t: LiveTable,
+    action: unknown,
+    next: unknown,
+    actor: number,
+    autoplay: AutoplayReason | null,
+  ): Promise<ActionRow | null> {
+    const row: ActionRow = {
+      tableId: t.meta.id,
+      seq: t.seq + 1,
+      action: toJson(action),
+      actor,
+      autoplay,
+    };
+    if (!(await this.store.appendAction(row))) {
+      await this.reload(t);
+      return null;
+    }
+    this.step(t, next, row);
+    return row;
+  }
+
   private step(t: LiveTable, state: unknown, row: ActionRow): void {
     t.commit(state, row);
     this.broadcast(t);
@@ -731,18 +750,7 @@ export class TableService {
         const action = t.game.sampleChance(t.state, t.rng);
         const next = t.game.apply(t.state, action);
         if (!next.ok) throw new Error(`engine bug: sampled chance rejected: ${next.error.message}`);
-        const row: ActionRow = {
-          tableId: t.meta.id,
-          seq: t.seq + 1,
-          action: toJson(action),
-          actor: CHANCE,
-          autoplay: null,
-        };
-        if (!(await this.store.appendAction(row))) {
-          await this.reload(t);
-          continue;
-        }
-        this.step(t, next.value, row);
+        await this.append(t, action, next.value, CHANCE, null);
         continue;
       }
       if (t.timer !== null && t.timerSeq === t.seq) return;
@@ -831,19 +839,7 @@ export class TableService {
         next = t.game.apply(t.state, action);
         if (!next.ok) throw new Error(`engine bug: legal action rejected: ${next.error.message}`);
       }
-      const row: ActionRow = {
-        tableId: t.meta.id,
-        seq: t.seq + 1,
-        action: toJson(action),
-        actor: seat,
-        autoplay: reason,
-      };
-      if (!(await this.store.appendAction(row))) {
-        await this.reload(t);
-        await this.advance(t);
-        return;
-      }
-      this.step(t, next.value, row);
+      await this.append(t, action, next.value, seat, reason);
       await this.advance(t);
     });
   }
