@@ -19,6 +19,7 @@ import { Segmented } from "../ui/Segmented";
 import type { ApiError } from "./api";
 import { api } from "./api";
 import { saveCredentials } from "./credentials";
+import { NameField } from "./NameField";
 
 type SeatChoice = "open" | SeatBotLevel;
 
@@ -152,16 +153,7 @@ function CreateTable({ game }: { game: GameId }) {
   return (
     <form className="panel stack" onSubmit={(e) => void submit(e)}>
       <h2>{t("online.createFor", { game: t(`games.${game}.title`) })}</h2>
-      <label className="field">
-        <span>{t("online.yourName")}</span>
-        <input
-          value={name}
-          maxLength={32}
-          required
-          onChange={(e) => setName(e.target.value)}
-          autoComplete="nickname"
-        />
-      </label>
+      <NameField value={name} onChange={setName} />
       <Segmented legend={t("setup.players")} options={range} value={count} onChange={setWanted} />
       <ol className="seat-list">
         <li className="seat-row">

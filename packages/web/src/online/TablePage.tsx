@@ -18,6 +18,7 @@ import { api } from "./api";
 import { useTableConnection } from "./connection";
 import type { TableCredentials } from "./credentials";
 import { loadCredentials, saveCredentials } from "./credentials";
+import { NameField } from "./NameField";
 import { useApiErrorText } from "./OnlinePage";
 
 function tableLink(t: TableInfo): string {
@@ -243,16 +244,7 @@ function Lobby({
         </ol>
         {!seated && open > 0 ? (
           <form className="row wrap" onSubmit={(e) => void claim(e)}>
-            <label className="field grow">
-              <span>{t("online.yourName")}</span>
-              <input
-                value={name}
-                maxLength={32}
-                required
-                onChange={(e) => setName(e.target.value)}
-                autoComplete="nickname"
-              />
-            </label>
+            <NameField value={name} onChange={setName} className="field grow" />
             <button
               type="submit"
               className="button primary"
