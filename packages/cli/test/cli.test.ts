@@ -147,7 +147,7 @@ describe("numbers bench", () => {
 
 describe("completing what a person types", () => {
   it("takes the one legal move that extends the text, lists several, else leaves it", async () => {
-    const { completeAction } = await import("../src/commands/play");
+    const { completeAction } = await import("../src/moves");
     const { GAMES } = await import("@number-games/engine");
     const nl = GAMES["number-line"];
     const decoyOnly = [{ type: "place", number: 7, decoy: true }];

@@ -15,6 +15,7 @@ import type { Command } from "commander";
 import { InvalidArgumentError } from "commander";
 import type { Prompter } from "../lines";
 import { stdinPrompter } from "../lines";
+import { completeAction } from "../moves";
 import { intArg } from "../options";
 
 export const DEFAULT_SERVER = "http://127.0.0.1:8080";
@@ -248,7 +249,12 @@ export async function joinTable(
           );
           continue;
         }
-        const reply = await client.act(info.id, frame.seq, parsed.value);
+        const chosen = completeAction(game, obs.legal, parsed.value);
+        if (Array.isArray(chosen)) {
+          write(`Which one? ${chosen.map((a) => game.formatAction(a)).join(" | ")}\n`);
+          continue;
+        }
+        const reply = await client.act(info.id, frame.seq, chosen);
         if (reply.ok) break;
         write(`${reply.error.code}: ${reply.error.message}\n`);
         const code = reply.error.code;
