@@ -3,8 +3,9 @@
 //   random  uniformly random legal action
 //   easy    the game's simple heuristic
 //   medium  the game's strong heuristic (under a millisecond per move)
-//   hard    ISMCTS over resample with medium playouts (the game's hard budget)
-//   expert  an exact solver where one applies, else ISMCTS with the larger expert budget
+//   hard    ISMCTS over resample with medium playouts (the game's hard budget), or the
+//           game's own search where it has one (Magic Numbers: rollouts of medium)
+//   expert  an exact solver where one applies, else the same search with the expert budget
 
 import type { AnyGame } from "@number-games/engine";
 import { exhaustive } from "@number-games/engine";
@@ -50,6 +51,7 @@ function searchBot(
         const answer = strategy.solved(game, observation, rng);
         if (answer !== null) return answer;
       }
+      if (strategy.search !== undefined) return strategy.search(game, observation, rng, iterations);
       const config = game.configOf(game.resample(observation, rng.fork()));
       const key = JSON.stringify(config);
       let playout = playouts.get(key);

@@ -37,7 +37,12 @@ export interface GameStrategy {
   readonly reward?: (game: AnyGame, state: unknown, out: Float64Array) => void;
   /** Player decisions kept in the search tree per path (see IsmctsOptions.treeDepth). */
   readonly treeDepth?: number;
-  /** Search budgets (iterations per move) of the `hard` and `expert` levels. */
+  /**
+   * The game's own search for `hard` and `expert`, replacing ISMCTS; `budget` is the level's
+   * (hardIterations or expertIterations, or the caller's `iterations`), in the search's unit.
+   */
+  readonly search?: (game: AnyGame, observation: Observation, rng: Rng, budget: number) => unknown;
+  /** Search budgets (per move) of the `hard` and `expert` levels: ISMCTS iterations by default. */
   readonly hardIterations: number;
   readonly expertIterations: number;
   /** `expert` only: an exactly solved answer where a solver applies, else null (search). */

@@ -11,39 +11,18 @@
 //           it to a random opponent.
 //   medium  keep or give to whoever it helps least / hurts most, by expected score change
 //           under the belief, never handing anyone a likely win, weighting harm to leaders.
+//   hard    rollouts: medium for everyone from every legal action, in worlds sampled from a
+//   expert  sharper posterior, keeping the action that wins most (magic-numbers-rollout.ts);
+//           expert with four times hard's budget.
 
 import type { AnyGame, magicNumbersGame, Rng } from "@number-games/engine";
 import type { GameStrategy, Observation, StatePolicy } from "../strategy";
+import { applyRoll, keepProbability, scoreValue, WIN_PENALTY } from "./magic-numbers-model";
+import { rolloutChoice } from "./magic-numbers-rollout";
 
 type Obs = magicNumbersGame.MagicNumbersObservation;
 type State = magicNumbersGame.MagicNumbersState;
 type Config = magicNumbersGame.MagicNumbersConfig;
-
-/** Applying roll v to a score (the rules' own arithmetic, restated for the inner loops). */
-function applyRoll(score: number, v: number, good: number, evil: number, cfg: Config): number {
-  const next = v === good ? score + cfg.goodBonus : v === evil ? 0 : score + v;
-  return next > cfg.target ? score : next;
-}
-
-// --- the opponent model and the posterior -------------------------------------------------
-
-const MODEL_BETA = 0.7;
-const MODEL_OFFSET = 2;
-const MODEL_NOISE = 0.06;
-
-/** P(keep | the roller's pair and score): logistic in the change keeping makes. */
-export function keepProbability(
-  score: number,
-  v: number,
-  good: number,
-  evil: number,
-  cfg: Config,
-): number {
-  const next = applyRoll(score, v, good, evil, cfg);
-  if (next === cfg.target) return 1 - MODEL_NOISE / 2;
-  const x = MODEL_BETA * (next - score - MODEL_OFFSET);
-  return MODEL_NOISE / 2 + (1 - MODEL_NOISE) / (1 + Math.exp(-x));
-}
 
 export interface Posterior {
   readonly dieSides: number;
@@ -140,14 +119,6 @@ function easy(_game: AnyGame, observation: Observation, rng: Rng): unknown {
   return findAction(o, others[rng.int(others.length)]!);
 }
 
-/** How good a score is: progress, with a premium for standing within one roll of the target. */
-function scoreValue(s: number, cfg: Config): number {
-  const gap = cfg.target - s;
-  return s + (gap >= 1 && gap <= cfg.dieSides ? 2 : 0);
-}
-
-const WIN_PENALTY = 60;
-
 function medium(_game: AnyGame, observation: Observation, _rng: Rng): unknown {
   const o = observation as Obs;
   const cfg = o.config;
@@ -159,7 +130,9 @@ function medium(_game: AnyGame, observation: Observation, _rng: Rng): unknown {
   if (keepNext === cfg.target) return findAction(o, me);
   const post = posterior(o);
   let bestTo = me;
-  let bestGain = scoreValue(keepNext, cfg) - scoreValue(own.score, cfg);
+  let bestGain =
+    scoreValue(keepNext, cfg.target, cfg.dieSides) -
+    scoreValue(own.score, cfg.target, cfg.dieSides);
   for (let j = 0; j < o.players; j++) {
     if (j === me) continue;
     const w = post.weights[j]!;
@@ -175,7 +148,10 @@ function medium(_game: AnyGame, observation: Observation, _rng: Rng): unknown {
         const before = sj[k]!;
         const after = applyRoll(before, v, g, e, cfg);
         if (after === cfg.target) pWin += p;
-        harm += p * (scoreValue(before, cfg) - scoreValue(after, cfg));
+        harm +=
+          p *
+          (scoreValue(before, cfg.target, cfg.dieSides) -
+            scoreValue(after, cfg.target, cfg.dieSides));
         expScore += p * before;
       }
     }
@@ -230,11 +206,19 @@ function playoutPolicy(_game: AnyGame, config: unknown): StatePolicy {
   return mnPlayoutPolicy(config as Config, true);
 }
 
+/** hard and expert: one step of policy improvement over medium (magic-numbers-rollout.ts). */
+function search(_game: AnyGame, observation: Observation, rng: Rng, budget: number): unknown {
+  const o = observation as Obs;
+  return findAction(o, rolloutChoice(o, rng, { turns: budget }));
+}
+
 export const magicNumbersStrategy: GameStrategy = {
   easy,
   medium,
   belief: beliefOf,
   playoutPolicy,
-  hardIterations: 600,
-  expertIterations: 3000,
+  search,
+  // Simulated turns per decision.
+  hardIterations: 16_000,
+  expertIterations: 64_000,
 };

@@ -1,0 +1,340 @@
+// Magic Numbers `hard` and `expert`: one step of policy improvement over `medium`, by rollouts.
+//
+// The medium heuristic decides from its own pair and score and from the public posterior of
+// every other player's pair (magic-numbers.ts); that posterior is a function of the public
+// turns alone, so it is the same for every viewer. This module keeps, for a whole table in
+// typed arrays, every player's true pair and score plus the public posterior of every
+// player, and plays `medium` for all players on it, updating everything incrementally
+// (about a microsecond a turn). A decision then:
+//   1. samples worlds: each opponent's pair from the viewer's posterior (its score follows
+//      from the pair and the public turns);
+//   2. for every legal action, plays the world out with everyone (the viewer included)
+//      following medium, with the same dice for every action (common random numbers, so
+//      the comparison between actions is paired and its noise small);
+//   3. plays the action with the most wins.
+// Against medium players this is policy improvement: it never does worse than medium in
+// expectation and does better wherever medium's one-step rule misjudges the rest of the game.
+
+import type { magicNumbersGame } from "@number-games/engine";
+import { Rng } from "@number-games/engine";
+import {
+  KEEP_WINNING,
+  keepProbability,
+  keepProbabilityOfChange,
+  scoreValue,
+  WIN_PENALTY,
+} from "./magic-numbers-model";
+
+type Obs = magicNumbersGame.MagicNumbersObservation;
+type Config = magicNumbersGame.MagicNumbersConfig;
+
+/** A whole table in typed arrays: true pairs and scores, and the public posteriors. */
+export class MnTable {
+  readonly P: number;
+  readonly d: number;
+  /** The d·(d − 1) possible (Good, Evil) pairs, good-major (as `posterior` orders them). */
+  readonly K: number;
+  readonly target: number;
+  readonly bonus: number;
+  readonly cfg: Config;
+  readonly pairGood: Int32Array;
+  readonly pairEvil: Int32Array;
+  /** The true state. */
+  readonly good: Int32Array;
+  readonly evil: Int32Array;
+  readonly score: Int32Array;
+  /** Public posterior: weight and score of player j holding pair k at [j·K + k]. */
+  readonly w: Float64Array;
+  readonly s: Int32Array;
+  current = 0;
+  turns = 0;
+  /** P(keep) by score change (index change + target), as `keepProbability` computes it. */
+  private readonly keepByChange: Float64Array;
+
+  constructor(cfg: Config) {
+    this.cfg = cfg;
+    this.P = cfg.players;
+    this.d = cfg.dieSides;
+    this.K = this.d * (this.d - 1);
+    this.target = cfg.target;
+    this.bonus = cfg.goodBonus;
+    this.pairGood = new Int32Array(this.K);
+    this.pairEvil = new Int32Array(this.K);
+    let k = 0;
+    for (let g = 1; g <= this.d; g++)
+      for (let e = 1; e <= this.d; e++) {
+        if (g === e) continue;
+        this.pairGood[k] = g;
+        this.pairEvil[k] = e;
+        k++;
+      }
+    this.good = new Int32Array(this.P);
+    this.evil = new Int32Array(this.P);
+    this.score = new Int32Array(this.P);
+    this.w = new Float64Array(this.P * this.K);
+    this.s = new Int32Array(this.P * this.K);
+    const top = Math.max(this.bonus, this.d);
+    this.keepByChange = new Float64Array(this.target + top + 1);
+    for (let c = -this.target; c <= top; c++)
+      this.keepByChange[c + this.target] = keepProbabilityOfChange(c);
+  }
+
+  /** The public state of an observation (turns replayed); true pairs are set by the caller. */
+  static fromObservation(o: Obs): MnTable {
+    const t = new MnTable(o.config);
+    t.resetPublic(o.config.firstPlayer);
+    for (const turn of o.turns) t.publicTurn(turn.player, turn.roll, turn.to);
+    t.current = o.current;
+    t.turns = o.turns.length;
+    return t;
+  }
+
+  /**
+   * The viewer's own posterior of every player's pair, sharper than the public one: the
+   * likelihood of each keep/give mixes the public (logistic) model with "plays medium"
+   * (weight `alpha`), so against careful players a pair that medium would have played
+   * differently loses weight fast, while a surprising move never rules a pair out.
+   */
+  static beliefOf(o: Obs, alpha: number): { table: MnTable; belief: Float64Array } {
+    const t = new MnTable(o.config);
+    t.resetPublic(o.config.firstPlayer);
+    const { K, P, pairGood, pairEvil, target } = t;
+    const belief = new Float64Array(P * K);
+    belief.fill(1);
+    for (const turn of o.turns) {
+      const r = turn.player;
+      const v = turn.roll;
+      const x = turn.to;
+      const br = r * K;
+      if (r !== o.viewer) {
+        const kept = x === r;
+        t.current = r;
+        for (let k = 0; k < K; k++) {
+          const b = belief[br + k]!;
+          if (b === 0) continue;
+          const g = pairGood[k]!;
+          const e = pairEvil[k]!;
+          const sc = t.s[br + k]!;
+          const pk = keepProbability(sc, v, g, e, t.cfg);
+          const logistic = kept ? pk : (1 - pk) / (P - 1);
+          t.good[r] = g;
+          t.evil[r] = e;
+          t.score[r] = sc;
+          const m = t.medium(v) === x ? 1 : 0;
+          belief[br + k] = b * (alpha * m + (1 - alpha) * logistic);
+        }
+        normaliseAt(belief, br, K);
+      }
+      t.publicTurn(r, v, x);
+      const bx = x * K;
+      for (let k = 0; k < K; k++) if (t.s[bx + k] === target) belief[bx + k] = 0;
+      normaliseAt(belief, bx, K);
+    }
+    t.current = o.current;
+    t.turns = o.turns.length;
+    return { table: t, belief };
+  }
+
+  copyFrom(o: MnTable): void {
+    this.good.set(o.good);
+    this.evil.set(o.evil);
+    this.score.set(o.score);
+    this.w.set(o.w);
+    this.s.set(o.s);
+    this.current = o.current;
+    this.turns = o.turns;
+  }
+
+  resetPublic(first: number): void {
+    this.w.fill(1);
+    this.s.fill(0);
+    // Not normalised yet: exactly as in `posterior`, a player's weights are normalised only
+    // once a turn involves them (medium's arithmetic depends on it).
+    this.current = first;
+    this.turns = 0;
+  }
+
+  apply(score: number, v: number, g: number, e: number): number {
+    const next = v === g ? score + this.bonus : v === e ? 0 : score + v;
+    return next > this.target ? score : next;
+  }
+
+  private normalise(j: number): void {
+    const w = this.w;
+    const base = j * this.K;
+    let sum = 0;
+    for (let k = 0; k < this.K; k++) sum += w[base + k]!;
+    if (sum > 0) for (let k = 0; k < this.K; k++) w[base + k]! /= sum;
+  }
+
+  /** The public posterior update for one turn (the same arithmetic as `posterior`). */
+  publicTurn(r: number, v: number, x: number): void {
+    const { K, P, w, s, target, pairGood, pairEvil, keepByChange } = this;
+    const kept = x === r;
+    const br = r * K;
+    for (let k = 0; k < K; k++) {
+      const wk = w[br + k]!;
+      if (wk === 0) continue;
+      const before = s[br + k]!;
+      const next = this.apply(before, v, pairGood[k]!, pairEvil[k]!);
+      const pk = next === target ? KEEP_WINNING : keepByChange[next - before + target]!;
+      w[br + k] = wk * (kept ? pk : (1 - pk) / (P - 1));
+    }
+    this.normalise(r);
+    const bx = x * K;
+    for (let k = 0; k < K; k++) {
+      const next = this.apply(s[bx + k]!, v, pairGood[k]!, pairEvil[k]!);
+      s[bx + k] = next;
+      if (next === target) w[bx + k] = 0;
+    }
+    this.normalise(x);
+  }
+
+  /** Medium's choice for the current player with roll v: the recipient (itself to keep). */
+  medium(v: number): number {
+    const { P, K, w, s, target, d, pairGood, pairEvil } = this;
+    const me = this.current;
+    const own = this.score[me]!;
+    const keepNext = this.apply(own, v, this.good[me]!, this.evil[me]!);
+    if (keepNext === target) return me;
+    let bestTo = me;
+    let bestGain = scoreValue(keepNext, target, d) - scoreValue(own, target, d);
+    for (let j = 0; j < P; j++) {
+      if (j === me) continue;
+      const b = j * K;
+      let harm = 0;
+      let pWin = 0;
+      let expScore = 0;
+      for (let k = 0; k < K; k++) {
+        const p = w[b + k]!;
+        if (p === 0) continue;
+        const before = s[b + k]!;
+        const after = this.apply(before, v, pairGood[k]!, pairEvil[k]!);
+        if (after === target) pWin += p;
+        harm += p * (scoreValue(before, target, d) - scoreValue(after, target, d));
+        expScore += p * before;
+      }
+      const gain = harm * (1 + expScore / target) - WIN_PENALTY * pWin;
+      if (gain > bestGain + 1e-9) {
+        bestGain = gain;
+        bestTo = j;
+      }
+    }
+    return bestTo;
+  }
+
+  /** Plays the current player's roll v to x; returns the winner, or −1 if play goes on. */
+  step(v: number, x: number): number {
+    const next = this.apply(this.score[x]!, v, this.good[x]!, this.evil[x]!);
+    this.score[x] = next;
+    if (next === this.target) return x;
+    this.publicTurn(this.current, v, x);
+    this.current = (this.current + 1) % this.P;
+    this.turns++;
+    return -1;
+  }
+
+  /**
+   * Plays on with every player following medium, the dice from `rng`; returns the winner,
+   * or −1 when the game hits maxTurns or `cap` more turns pass first.
+   */
+  playout(rng: Rng, cap: number): number {
+    const max = this.cfg.maxTurns;
+    for (let n = 0; n < cap; n++) {
+      if (max !== null && this.turns >= max) return -1;
+      const v = 1 + rng.int(this.d);
+      const winner = this.step(v, this.medium(v));
+      if (winner >= 0) return winner;
+    }
+    return -1;
+  }
+}
+
+export interface RolloutOptions {
+  /**
+   * The budget: simulated turns per decision. Worlds are sampled until it is spent (each
+   * world is played out once per legal action, with the same dice), at least `minWorlds`.
+   */
+  readonly turns: number;
+  readonly minWorlds?: number;
+  /** Turns after which a playout stops undecided (scored 1/P). */
+  readonly cap?: number;
+  /** Weight of "plays medium" in the opponent model (0: the public model only). */
+  readonly alpha?: number;
+}
+
+function normaliseAt(w: Float64Array, base: number, n: number): void {
+  let sum = 0;
+  for (let k = 0; k < n; k++) sum += w[base + k]!;
+  if (sum > 0) for (let k = 0; k < n; k++) w[base + k]! /= sum;
+}
+
+/** Samples an index from weights[base .. base+n) (which sum to about 1). */
+function sample(w: Float64Array, base: number, n: number, rng: Rng): number {
+  let u = rng.float();
+  let last = -1;
+  for (let k = 0; k < n; k++) {
+    const p = w[base + k]!;
+    if (p <= 0) continue;
+    last = k;
+    u -= p;
+    if (u < 0) return k;
+  }
+  return last;
+}
+
+/**
+ * The recipient to play (the viewer itself to keep), by rollouts with common random numbers.
+ * Returns the medium choice when there is nothing to compare.
+ */
+/** What the last `rolloutChoice` spent (for benchmarks). */
+export const lastStats = { worlds: 0, turns: 0 };
+
+export function rolloutChoice(o: Obs, rng: Rng, options: RolloutOptions): number {
+  const me = o.viewer as number;
+  const own = o.own!;
+  const v = o.pendingRoll!;
+  const { table: base, belief } = MnTable.beliefOf(o, options.alpha ?? 0.8);
+  base.good[me] = own.good;
+  base.evil[me] = own.evil;
+  base.score[me] = own.score;
+  // The viewer knows its own pair and score; the opponents' come from the posterior.
+  const P = base.P;
+  const K = base.K;
+  const targets: number[] = [];
+  for (let j = 0; j < P; j++) targets.push(j);
+  // Standing on the target with the roll wins at once: nothing to search.
+  if (base.apply(own.score, v, own.good, own.evil) === base.target) return me;
+  const wins = new Float64Array(P);
+  const world = new MnTable(o.config);
+  const sim = new MnTable(o.config);
+  const cap = options.cap ?? 2000;
+  const minWorlds = options.minWorlds ?? 8;
+  let spent = 0;
+  let worlds = 0;
+  for (; worlds < minWorlds || spent < options.turns; worlds++) {
+    world.copyFrom(base);
+    for (let j = 0; j < P; j++) {
+      if (j === me) continue;
+      const k = sample(belief, j * K, K, rng);
+      world.good[j] = base.pairGood[k]!;
+      world.evil[j] = base.pairEvil[k]!;
+      world.score[j] = base.s[j * K + k]!;
+    }
+    const diceSeed = rng.fork();
+    for (const x of targets) {
+      sim.copyFrom(world);
+      const dice = Rng.fromState(diceSeed.getState());
+      let winner = sim.step(v, x);
+      if (winner < 0) winner = sim.playout(dice, cap);
+      spent += sim.turns - world.turns + 1;
+      if (winner === me) wins[x]! += 1;
+      else if (winner < 0) wins[x]! += 1 / P;
+    }
+  }
+  lastStats.worlds = worlds;
+  lastStats.turns = spent;
+  let best = me;
+  for (const x of targets) if (wins[x]! > wins[best]! + 1e-9) best = x;
+  return best;
+}
