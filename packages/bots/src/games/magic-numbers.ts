@@ -209,7 +209,10 @@ function playoutPolicy(_game: AnyGame, config: unknown): StatePolicy {
 /** hard and expert: one step of policy improvement over medium (magic-numbers-rollout.ts). */
 function search(_game: AnyGame, observation: Observation, rng: Rng, budget: number): unknown {
   const o = observation as Obs;
-  return findAction(o, rolloutChoice(o, rng, { turns: budget }));
+  // A simulated turn costs more with more players (medium weighs every opponent), so the
+  // budget is for 2 players and shrinks with the table: hard stays inside 250 ms up to 8.
+  const turns = Math.round((budget * 4) / (o.players + 2));
+  return findAction(o, rolloutChoice(o, rng, { turns }));
 }
 
 export const magicNumbersStrategy: GameStrategy = {
@@ -218,7 +221,7 @@ export const magicNumbersStrategy: GameStrategy = {
   belief: beliefOf,
   playoutPolicy,
   search,
-  // Simulated turns per decision.
+  // Simulated turns per decision at 2 players (scaled by 4 / (players + 2)).
   hardIterations: 16_000,
   expertIterations: 64_000,
 };
