@@ -11,7 +11,7 @@
 //   2. for every legal action, plays the world out with everyone (the viewer included)
 //      following medium, with the same dice for every action (common random numbers, so
 //      the comparison between actions is paired and its noise small);
-//   3. plays the action with the most wins.
+//   3. plays the action that wins most often, medium's own choice on a tie.
 // Against medium players this is policy improvement: it never does worse than medium in
 // expectation and does better wherever medium's one-step rule misjudges the rest of the game.
 
@@ -261,6 +261,11 @@ export interface RolloutOptions {
   readonly cap?: number;
   /** Weight of "plays medium" in the opponent model (0: the public model only). */
   readonly alpha?: number;
+  /**
+   * Standard errors by which an action must beat medium's choice to replace it (default 0:
+   * any advantage; a margin of 1 measured 2.7 ± 2.0 points worse at 2 players).
+   */
+  readonly margin?: number;
 }
 
 function normaliseAt(w: Float64Array, base: number, n: number): void {
@@ -301,11 +306,14 @@ export function rolloutChoice(o: Obs, rng: Rng, options: RolloutOptions): number
   // The viewer knows its own pair and score; the opponents' come from the posterior.
   const P = base.P;
   const K = base.K;
-  const targets: number[] = [];
-  for (let j = 0; j < P; j++) targets.push(j);
   // Standing on the target with the roll wins at once: nothing to search.
   if (base.apply(own.score, v, own.good, own.evil) === base.target) return me;
-  const wins = new Float64Array(P);
+  // Medium's own choice is the baseline: another action replaces it when its paired advantage
+  // over the sampled worlds is positive (by more than `margin` standard errors if set).
+  const m = base.medium(v);
+  const outcome = new Float64Array(P);
+  const diff = new Float64Array(P);
+  const diffSq = new Float64Array(P);
   const world = new MnTable(o.config);
   const sim = new MnTable(o.config);
   const cap = options.cap ?? 2000;
@@ -322,19 +330,33 @@ export function rolloutChoice(o: Obs, rng: Rng, options: RolloutOptions): number
       world.score[j] = base.s[j * K + k]!;
     }
     const diceSeed = rng.fork();
-    for (const x of targets) {
+    for (let x = 0; x < P; x++) {
       sim.copyFrom(world);
       const dice = Rng.fromState(diceSeed.getState());
       let winner = sim.step(v, x);
       if (winner < 0) winner = sim.playout(dice, cap);
       spent += sim.turns - world.turns + 1;
-      if (winner === me) wins[x]! += 1;
-      else if (winner < 0) wins[x]! += 1 / P;
+      outcome[x] = winner === me ? 1 : winner < 0 ? 1 / P : 0;
+    }
+    for (let x = 0; x < P; x++) {
+      const dx = outcome[x]! - outcome[m]!;
+      diff[x]! += dx;
+      diffSq[x]! += dx * dx;
+    }
+  }
+  const margin = options.margin ?? 0;
+  let best = m;
+  let bestMean = 0;
+  for (let x = 0; x < P; x++) {
+    if (x === m) continue;
+    const mean = diff[x]! / worlds;
+    const se = Math.sqrt(Math.max(0, diffSq[x]! / worlds - mean * mean) / worlds);
+    if (mean > margin * se && mean > bestMean) {
+      best = x;
+      bestMean = mean;
     }
   }
   lastStats.worlds = worlds;
   lastStats.turns = spent;
-  let best = me;
-  for (const x of targets) if (wins[x]! > wins[best]! + 1e-9) best = x;
   return best;
 }

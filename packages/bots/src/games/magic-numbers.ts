@@ -222,6 +222,6 @@ export const magicNumbersStrategy: GameStrategy = {
   playoutPolicy,
   search,
   // Simulated turns per decision at 2 players (scaled by 4 / (players + 2)).
-  hardIterations: 16_000,
-  expertIterations: 64_000,
+  hardIterations: 24_000,
+  expertIterations: 96_000,
 };
