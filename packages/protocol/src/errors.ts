@@ -11,6 +11,7 @@ export const PROTOCOL_ERROR_CODES = [
   "ERR_NOT_FOUND", // no such table (or route)
   "ERR_UNAUTHORIZED", // missing or wrong seat token / host token
   "ERR_NOT_SEATED", // this connection has not joined the table as a seat (spectators cannot act)
+  "ERR_PRIVATE_TABLE", // a private table is watched (frames, records) by its seated players only
   "ERR_NOT_STARTED", // the table is still in its lobby
   "ERR_ALREADY_STARTED", // a lobby operation on a started table
   "ERR_GAME_OVER", // the table has finished
@@ -67,6 +68,7 @@ export const HTTP_STATUS: Readonly<Record<ProtocolErrorCode, number>> = {
   ERR_NOT_FOUND: 404,
   ERR_UNAUTHORIZED: 401,
   ERR_NOT_SEATED: 403,
+  ERR_PRIVATE_TABLE: 403,
   ERR_NOT_STARTED: 409,
   ERR_ALREADY_STARTED: 409,
   ERR_GAME_OVER: 409,

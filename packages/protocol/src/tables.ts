@@ -14,6 +14,9 @@
 //   POST   /api/tables/:id/seats/:seat/kick          (host) → TableInfo (unclaims a human seat)
 //   GET    /api/tables/:id/record                    → GameRecord (public part until the end)
 // Host routes take `Authorization: Bearer <hostToken>`; seat routes `Bearer <seatToken>`.
+// A private table is watched by its players only: its record needs `Bearer <seatToken>` of
+// one of its seats (else ERR_PRIVATE_TABLE), and its TableInfo without one has no seed,
+// result or rematch.
 
 import type { GameId, GameRecord, GameResult } from "@number-games/engine";
 import { GAME_IDS } from "@number-games/engine";
@@ -90,7 +93,10 @@ export const raceAnswerRequestSchema = z.strictObject({
 });
 export type RaceAnswerRequest = z.input<typeof raceAnswerRequestSchema>;
 
-/** What anyone who knows the table's id or code may see. Never a token, never the seed early. */
+/**
+ * What anyone who knows the table's id or code may see. Never a token, never the seed early;
+ * for a private table, seed, result and rematch only with one of its seat tokens.
+ */
 export interface TableInfo {
   readonly id: string;
   readonly code: string;

@@ -7,7 +7,7 @@
 // 2. The same with two server processes on PostgreSQL + Redis, seats split between them.
 // 3. Memory per idle table: K started tables waiting for a move, heap delta in-process.
 
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
@@ -104,10 +104,47 @@ interface LoadResult {
   /** The server processes' event-loop delay over the measurement (worst process), ms. */
   serverLoopP99: number;
   serverLoopMax: number;
+  /**
+   * CPU time (user + system) per measured action: the server processes together (null
+   * without /proc or for servers started by hand) and this client. Unlike latency, it is
+   * little affected by other jobs on the machine.
+   */
+  serverCpuMsPerAction: number | null;
+  clientCpuMsPerAction: number;
 }
 
-/** Plays `n` concurrent tables against the servers at `urls` (seat i's sockets on urls[i % len]). */
-async function runLoad(urls: readonly string[], args: Args): Promise<LoadResult> {
+/** CPU time (user + system, ms) process `pid` has used so far; null without Linux's /proc. */
+function cpuMsOf(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // After "pid (comm) ": state is field 3; utime and stime (fields 14, 15) are in USER_HZ
+    // ticks, 100 per second on Linux.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+function totalCpuMs(pids: readonly number[]): number | null {
+  let sum = 0;
+  for (const pid of pids) {
+    const ms = cpuMsOf(pid);
+    if (ms === null) return null;
+    sum += ms;
+  }
+  return pids.length > 0 ? sum : null;
+}
+
+/**
+ * Plays `n` concurrent tables against the servers at `urls` (seat i's sockets on urls[i % len]);
+ * `pids`: the server processes, for their CPU time.
+ */
+async function runLoad(
+  urls: readonly string[],
+  args: Args,
+  pids: readonly number[] = [],
+): Promise<LoadResult> {
   const api = new ApiClient(urls[0]!);
   const rng = Rng.fromSeed("bench");
   // Socket k of seat s serves the tables with index % SHARDS === k.
@@ -212,8 +249,12 @@ async function runLoad(urls: readonly string[], args: Args): Promise<LoadResult>
     );
   await health(); // resets the servers' loop-delay histograms
   const t0 = performance.now();
+  const serverCpu0 = totalCpuMs(pids);
+  const clientCpu0 = process.cpuUsage();
   await new Promise((r) => setTimeout(r, args.seconds * 1000));
   measuring = false;
+  const serverCpu1 = totalCpuMs(pids);
+  const clientCpu = process.cpuUsage(clientCpu0);
   loop.disable();
   const serverLoop = await health();
   const seconds = (performance.now() - t0) / 1000;
@@ -233,6 +274,11 @@ async function runLoad(urls: readonly string[], args: Args): Promise<LoadResult>
     clientLoopP99: loop.percentile(99) / 1e6,
     serverLoopP99: Math.max(...serverLoop.map((h) => h.loopDelayP99Ms)),
     serverLoopMax: Math.max(...serverLoop.map((h) => h.loopDelayMaxMs)),
+    serverCpuMsPerAction:
+      serverCpu0 === null || serverCpu1 === null || rtts.length === 0
+        ? null
+        : (serverCpu1 - serverCpu0) / rtts.length,
+    clientCpuMsPerAction: (clientCpu.user + clientCpu.system) / 1000 / Math.max(1, rtts.length),
   };
 }
 
@@ -242,7 +288,8 @@ function show(label: string, r: LoadResult): void {
       `(${(r.actions / r.seconds).toFixed(0)} actions/s); round trip median ${r.median.toFixed(2)} ms, ` +
       `p99 ${r.p99.toFixed(2)} ms, max ${r.max.toFixed(1)} ms; errors ${r.errors}; event-loop delay p99: client ${r.clientLoopP99.toFixed(1)} ms, ` +
       `server ${r.serverLoopP99.toFixed(1)} ms (max ${r.serverLoopMax.toFixed(1)} ms); ` +
-      `setup ${r.setupSeconds.toFixed(1)} s`,
+      `CPU per action: server ${r.serverCpuMsPerAction === null ? "n/a" : `${r.serverCpuMsPerAction.toFixed(2)} ms`}, ` +
+      `client ${r.clientCpuMsPerAction.toFixed(2)} ms; setup ${r.setupSeconds.toFixed(1)} s`,
   );
 }
 
@@ -320,7 +367,7 @@ async function single(args: Args): Promise<void> {
   try {
     child = await spawnServer({ ...SERVER_ENV, DATA_DIR: dir });
     watch(child);
-    show("one process (SQLite)", await runLoad([child.url], args));
+    show("one process (SQLite)", await runLoad([child.url], args, [child.proc.pid!]));
   } finally {
     stopping = true;
     await child?.stop();
@@ -345,6 +392,7 @@ async function redis(args: Args): Promise<void> {
       await runLoad(
         children.map((c) => c.url),
         args,
+        children.map((c) => c.proc.pid!),
       ),
     );
   } finally {

@@ -63,9 +63,14 @@ export class ApiClient {
   listTables() {
     return this.call<ListTablesResponse>("GET", "/api/tables");
   }
-  /** By table id or join code. */
-  table(ref: string) {
-    return this.call<TableInfo>("GET", `/api/tables/${encodeURIComponent(ref)}`);
+  /** By table id or join code; a private table's seed, result and rematch need a seat token. */
+  table(ref: string, seatToken?: string) {
+    return this.call<TableInfo>(
+      "GET",
+      `/api/tables/${encodeURIComponent(ref)}`,
+      undefined,
+      seatToken,
+    );
   }
   claim(tableId: string, name: string, seat?: number) {
     return this.call<ClaimSeatResponse>("POST", `/api/tables/${tableId}/claim`, {
@@ -114,8 +119,9 @@ export class ApiClient {
       hostToken,
     );
   }
-  record(tableId: string) {
-    return this.call<TableRecord>("GET", `/api/tables/${tableId}/record`);
+  /** A private table's record needs one of its seat tokens. */
+  record(tableId: string, seatToken?: string) {
+    return this.call<TableRecord>("GET", `/api/tables/${tableId}/record`, undefined, seatToken);
   }
 }
 

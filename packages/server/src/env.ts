@@ -12,6 +12,8 @@ export const ENV_VARS = {
   REDIS_URL: "redis://… to share tables between several server processes",
   WEB_DIST: "the web app's build directory (default packages/web/dist)",
   BOT_DELAY_MS: "delay before a bot seat acts (default 600)",
+  BOT_THREADS:
+    "worker threads deciding bot moves (default: CPU cores - 1, at least 1; 0: on the event loop)",
   CREATE_TABLE_PER_MINUTE: "table creations per IP per minute (default 30)",
   ABANDON_AFTER_SECONDS:
     "without a turn clock, a bot plays the turn of a seat with no connection for this long (default 120; 0: never)",
@@ -39,6 +41,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     .filter(Boolean);
   const port = int("PORT", env.PORT, 0, 65535);
   const botDelayMs = int("BOT_DELAY_MS", env.BOT_DELAY_MS, 0, 60_000);
+  const botThreads = int("BOT_THREADS", env.BOT_THREADS, 0, 256);
   const requestsPerMinute = int("REQUESTS_PER_MINUTE", env.REQUESTS_PER_MINUTE, 1, 100_000_000);
   const socketRate = int(
     "SOCKET_MESSAGES_PER_SECOND",
@@ -63,6 +66,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     redisUrl: env.REDIS_URL || null,
     ...(env.WEB_DIST ? { webDist: env.WEB_DIST } : {}),
     ...(botDelayMs !== undefined ? { botDelayMs } : {}),
+    ...(botThreads !== undefined ? { botThreads } : {}),
     ...(createTablePerMinute !== undefined ? { createTablePerMinute } : {}),
     ...(requestsPerMinute !== undefined ? { requestsPerMinute } : {}),
     ...(socketRate !== undefined ? { socketMessagesPerSecond: socketRate } : {}),

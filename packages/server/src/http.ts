@@ -49,7 +49,8 @@ function malformed(issues: readonly { path: PropertyKey[]; message: string }[]):
   );
 }
 
-function hostToken(req: FastifyRequest): string | null {
+/** The `Authorization: Bearer <token>` of a request: a host or a seat token, or null. */
+function bearerToken(req: FastifyRequest): string | null {
   const h = req.headers.authorization;
   if (typeof h !== "string") return null;
   const m = /^Bearer\s+([A-Za-z0-9_-]{1,128})$/.exec(h.trim());
@@ -143,12 +144,13 @@ export async function registerHttp(
 
   app.get("/api/tables", async () => ({ tables: await service.listPublic() }));
 
+  // A private table's seed, result, rematch link and record need `Bearer <seatToken>`.
   app.get<{ Params: { ref: string } }>("/api/tables/:ref", async (req, reply) =>
-    send(reply, await service.info(req.params.ref)),
+    send(reply, await service.info(req.params.ref, bearerToken(req))),
   );
 
   app.get<{ Params: { ref: string } }>("/api/tables/:ref/record", async (req, reply) =>
-    send(reply, await service.record(req.params.ref)),
+    send(reply, await service.record(req.params.ref, bearerToken(req))),
   );
 
   app.post<{ Params: { id: string } }>("/api/tables/:id/claim", async (req, reply) => {
@@ -169,7 +171,7 @@ export async function registerHttp(
       req: FastifyRequest<{ Params: { id: string; seat?: string } }>,
       reply: FastifyReply,
     ) => {
-      const token = hostToken(req);
+      const token = bearerToken(req);
       if (token === null) {
         return sendError(
           reply,

@@ -2,7 +2,6 @@
 // the checked door, and the chance generator positioned where the next chance draw starts.
 // Mutations go through `exclusive`, one at a time per table.
 
-import type { Bot } from "@number-games/bots";
 import type { AnyGame, Rng } from "@number-games/engine";
 import { CHANCE, getGame, TERMINAL } from "@number-games/engine";
 import { chanceRng } from "./fairness";
@@ -29,12 +28,21 @@ export class LiveTable {
   autoplayed: Autoplayed[] = [];
   /** Epoch ms when the current human turn's clock runs out, or null. */
   deadline: number | null = null;
+  /** The seq `deadline` was set for (-1: none yet). */
+  deadlineSeq = -1;
+  /** The seq whose deadline is known to be in storage (-1: none). */
+  deadlineStoredSeq = -1;
   /** Pending bot/clock timer, if any (cleared on every change). */
   timer: NodeJS.Timeout | null = null;
   /** The seq the pending timer was set for. */
   timerSeq = -1;
-  /** Bots by seat: bot seats' own, and the ones that play a human seat's expired turn. */
-  readonly bots = new Map<string, Bot>();
+  /** The seq a bot decision is being made for, outside the lock (-1: none). */
+  decidingSeq = -1;
+  /**
+   * Bot seeds by seat and level: bot seats' own, and the bots that play a human seat's expired
+   * turn. A bot's move is a function of (seed, observation), so any thread can make it.
+   */
+  readonly botSeeds = new Map<string, string>();
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(meta: TableRow) {
@@ -58,8 +66,13 @@ export class LiveTable {
     this.seq = 0;
     this.actors = [];
     this.autoplayed = [];
-    this.deadline = null;
     for (const r of rows) this.applyStored(r);
+    // A clock started before a restart (or by another process) keeps its deadline.
+    const stored = meta.turnDeadline;
+    const kept = stored !== null && stored.seq === this.seq;
+    this.deadline = kept ? stored.at : null;
+    this.deadlineSeq = kept ? stored.seq : -1;
+    this.deadlineStoredSeq = this.deadlineSeq;
   }
 
   /**

@@ -8,10 +8,12 @@ import { createAdapter } from "@socket.io/redis-adapter";
 import Fastify from "fastify";
 import { Redis } from "ioredis";
 import { Server } from "socket.io";
+import type { BotDecider } from "./bot-pool";
+import { BotPool, defaultBotThreads, inThreadBots } from "./bot-pool";
 import { registerHttp } from "./http";
 import type { Logger } from "./service";
 import { TableService } from "./service";
-import { attachGateway, roomNotifier, seatPresence } from "./socket";
+import { attachGateway, receiveTableUpdates, roomNotifier, seatPresence } from "./socket";
 import { openStore } from "./storage/sql-store";
 import type { TableStore } from "./storage/types";
 
@@ -59,6 +61,15 @@ export interface ServerOptions {
   readonly abandonAfterSeconds?: number | null;
   /** Milliseconds per turn-clock second (default 1000; tests only). */
   readonly turnClockUnitMs?: number;
+  /** The clock for turn deadlines and timestamps (default Date.now; tests only). */
+  readonly now?: () => number;
+  /**
+   * Worker threads for bot decisions (default max(1, cores − 1)); 0 decides on the event
+   * loop. Started on the first bot move, stopped by close().
+   */
+  readonly botThreads?: number;
+  /** An already made bot decider (tests); the server does not close it. Overrides botThreads. */
+  readonly bots?: BotDecider;
 }
 
 export interface RunningServer {
@@ -66,6 +77,8 @@ export interface RunningServer {
   readonly port: number;
   readonly service: TableService;
   readonly store: TableStore;
+  /** Who decides bot moves: the worker pool unless botThreads is 0. */
+  readonly bots: BotDecider;
   close(): Promise<void>;
 }
 
@@ -112,12 +125,18 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     io.adapter(createAdapter(pub, sub));
   }
 
+  const ownBots = options.bots === undefined;
+  const botThreads = options.botThreads ?? defaultBotThreads();
+  const bots = options.bots ?? (botThreads > 0 ? new BotPool({ size: botThreads }) : inThreadBots);
+
   const service = new TableService({
     store,
+    bots,
     notifier: roomNotifier(io, { shared: Boolean(options.redisUrl) }),
     botDelayMs: options.botDelayMs ?? 600,
     shared: options.shared ?? Boolean(options.redisUrl),
     ...(options.turnClockUnitMs !== undefined ? { turnClockUnitMs: options.turnClockUnitMs } : {}),
+    ...(options.now !== undefined ? { now: options.now } : {}),
     abandonAfterMs:
       options.abandonAfterSeconds === null
         ? null
@@ -125,6 +144,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     isSeatConnected: seatPresence(io),
     logger,
   });
+  if (options.redisUrl) receiveTableUpdates(io, service, logger);
   attachGateway(io, service, {
     messagesPerSecond: options.socketMessagesPerSecond ?? LIMITS.socketMessagesPerSecond,
     burst: options.socketMessagesBurst ?? LIMITS.socketMessagesBurst,
@@ -150,6 +170,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port,
     service,
     store,
+    bots,
     close() {
       closing ??= (async () => {
         service.close();
@@ -158,6 +179,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         await app.close().catch(() => {});
         // quit() lets pending adapter commands finish instead of failing them.
         await Promise.all(redisClients.map((c) => c.quit().catch(() => c.disconnect())));
+        if (ownBots) await bots.close();
         if (ownStore) await store.close();
       })();
       return closing;

@@ -4,7 +4,6 @@
 // turn clocks are played by `createBot`. Transport-free: HTTP and socket.io call in here.
 
 import type { BotLevel } from "@number-games/bots";
-import { createBot } from "@number-games/bots";
 import type { Result, Viewer } from "@number-games/engine";
 import { CHANCE, err, getGame, ok, RECORD_FORMAT } from "@number-games/engine";
 import type {
@@ -25,6 +24,9 @@ import {
   REDACTED_ACTION,
   START_RACE,
 } from "@number-games/protocol";
+import type { BotDecision } from "./bot-decide";
+import type { BotDecider } from "./bot-pool";
+import { BotPoolError, inThreadBots } from "./bot-pool";
 import { seedCommitment } from "./fairness";
 import { newJoinCode, newSeed, newTableId, newToken, sha256Hex, tokenMatches } from "./ids";
 import { toJson } from "./json";
@@ -40,12 +42,32 @@ import type {
 
 /** Where frames and table updates go (socket.io rooms in production, arrays in tests). */
 export interface Notifier {
+  /** Sends `frame` to this process's connections of `viewer` (other processes send their own). */
   frame(tableId: string, viewer: Viewer, frame: ObservationFrame): void;
   table(info: TableInfo): void;
-  /** false when certainly nobody would receive this viewer's frame (saves observing). */
+  /** false when certainly none of this process's connections would receive this frame. */
   hasAudience(tableId: string, viewer: Viewer): boolean;
   /** Every connection bound to this seat stops receiving its frames (the seat changed hands). */
   evictSeat(tableId: string, seat: number): void;
+  /**
+   * Present when other processes serve connections too (the Redis adapter): tells them that
+   * a table moved on; each passes it to its own `TableService.applyRemote`. Called only after
+   * the rows are committed.
+   */
+  publish?(update: TableUpdate): void;
+}
+
+/**
+ * Shared mode: one process's news about a table for the others (after the commit): the rows
+ * it appended (ending at `seq`; none when it only caught up, started the table or re-timed
+ * the clock), the table's version and the current turn's deadline.
+ */
+export interface TableUpdate {
+  readonly tableId: string;
+  readonly seq: number;
+  readonly version: number;
+  readonly deadline: number | null;
+  readonly rows: readonly ActionRow[];
 }
 
 export interface Logger {
@@ -73,6 +95,8 @@ export interface ServiceOptions {
   readonly isSeatConnected?: (tableId: string, seat: number) => Promise<boolean>;
   /** Milliseconds per turn-clock second (default 1000; tests shrink it). */
   readonly turnClockUnitMs?: number;
+  /** Who decides bot moves (the server passes a worker pool; default: this thread). */
+  readonly bots?: BotDecider;
 }
 
 /** A socket's credential for one table: the seat and the token hash it proved. */
@@ -93,9 +117,12 @@ export class TableService {
   private readonly log: Logger;
   private readonly now: () => number;
   private readonly cache = new Map<string, LiveTable>();
+  /** The position (seq and deadline) whose frames this process last sent its connections. */
+  private readonly announced = new WeakMap<LiveTable, { seq: number; deadline: number | null }>();
   private readonly loading = new Map<string, Promise<LiveTable | null>>();
   private closed = false;
   private readonly clockUnit: number;
+  private readonly bots: BotDecider;
 
   constructor(options: ServiceOptions) {
     this.options = options;
@@ -104,6 +131,7 @@ export class TableService {
     this.log = options.logger ?? silentLogger;
     this.now = options.now ?? Date.now;
     this.clockUnit = options.turnClockUnitMs ?? 1000;
+    this.bots = options.bots ?? inThreadBots;
   }
 
   // ---------------------------------------------------------------- reading
@@ -115,14 +143,23 @@ export class TableService {
     return code === null ? null : this.store.getTableByCode(code);
   }
 
-  async info(ref: string): Promise<Result<TableInfo, ProtocolError>> {
+  /**
+   * The table's facts. Anyone with the id or code sees the lobby facts (to claim a seat); a
+   * private table's seed, result and rematch link need one of its seat tokens.
+   */
+  async info(
+    ref: string,
+    seatToken: string | null = null,
+  ): Promise<Result<TableInfo, ProtocolError>> {
     const row = await this.findRow(ref);
     if (row === null) return fail("ERR_NOT_FOUND", "no such table");
-    if (row.status === "lobby") return ok(this.tableInfo(row, null));
+    const shown = (info: TableInfo): TableInfo =>
+      mayWatch(row, seatToken) ? info : { ...info, seed: null, result: null, rematch: null };
+    if (row.status === "lobby") return ok(shown(this.tableInfo(row, null)));
     const t = await this.live(row.id);
     if (t === null) return fail("ERR_NOT_FOUND", "no such table");
     if (this.options.shared) await t.exclusive(() => this.catchUp(t));
-    return ok(this.tableInfo(row.version >= t.meta.version ? row : t.meta, t));
+    return ok(shown(this.tableInfo(row.version >= t.meta.version ? row : t.meta, t)));
   }
 
   async listPublic(): Promise<TableInfo[]> {
@@ -157,10 +194,17 @@ export class TableService {
     };
   }
 
-  /** The record: the public part until the table finishes, then everything. */
-  async record(ref: string): Promise<Result<TableRecord, ProtocolError>> {
+  /**
+   * The record: the public part until the table finishes, then everything. A private table's
+   * record, either part, only for a holder of one of its seat tokens.
+   */
+  async record(
+    ref: string,
+    seatToken: string | null = null,
+  ): Promise<Result<TableRecord, ProtocolError>> {
     const row = await this.findRow(ref);
     if (row === null) return fail("ERR_NOT_FOUND", "no such table");
+    if (!mayWatch(row, seatToken)) return privateTable();
     const t = await this.live(row.id);
     if (t === null) return fail("ERR_NOT_FOUND", "no such table");
     return t.exclusive(async () => {
@@ -230,6 +274,7 @@ export class TableService {
         seed,
         seedCommitment: seedCommitment(seed),
         hostTokenHash: sha256Hex(hostToken),
+        turnDeadline: null,
         version: 0,
         createdAt: now,
         updatedAt: now,
@@ -387,6 +432,7 @@ export class TableService {
           seed,
           seedCommitment: seedCommitment(seed),
           hostTokenHash: sha256Hex(hostToken),
+          turnDeadline: null,
           version: 0,
           createdAt: now,
           updatedAt: now,
@@ -523,6 +569,8 @@ export class TableService {
   ): Promise<Result<{ frame: ObservationFrame | null; table: TableInfo }, ProtocolError>> {
     const t = await this.live(tableId);
     if (t === null) return fail("ERR_NOT_FOUND", "no such table");
+    // Visibility never changes, so this needs no lock; a seat proves its token below.
+    if (binding === null && t.meta.visibility === "private") return privateTable();
     return t.exclusive(async () => {
       if (this.options.shared || t.meta.status !== "playing") {
         // A process that died between storing an action and announcing it leaves players
@@ -592,6 +640,35 @@ export class TableService {
       }
       await this.advance(t);
       return ok({ seq: row.seq });
+    });
+  }
+
+  /**
+   * Shared mode: another process moved a table on (`Notifier.publish`, after its commit). A
+   * table held here applies the appended rows through the checked door (or, when it missed
+   * some, catches up from storage), adopts the turn's deadline, and this process's connections
+   * get their frames. Tables not held here are skipped: they are read from storage when needed.
+   * Bots, chance and clocks stay with the process that appended (as before).
+   */
+  async applyRemote(u: TableUpdate): Promise<void> {
+    const t = this.cache.get(u.tableId);
+    if (t === undefined) return;
+    await t.exclusive(async () => {
+      if (this.closed) return;
+      if (u.version > t.meta.version) await this.catchUp(t, true);
+      else if (u.seq > t.seq) {
+        if (u.seq - u.rows.length === t.seq) {
+          for (const r of u.rows) t.applyStored(r);
+        } else await this.catchUp(t);
+      }
+      if (t.meta.status === "lobby") return;
+      if (t.seq === u.seq) {
+        t.deadline = u.deadline;
+        t.deadlineSeq = u.seq;
+      }
+      const shown = this.announced.get(t);
+      if (shown?.seq !== t.seq || shown.deadline !== t.deadline) this.sendFrames(t);
+      if (t.terminal) this.forgetLater(t);
     });
   }
 
@@ -708,7 +785,16 @@ export class TableService {
       actor,
       autoplay,
     };
-    if (!(await this.store.appendAction(row))) {
+    let stored: boolean;
+    try {
+      stored = await this.store.appendAction(row);
+    } catch (e) {
+      // Nothing changed, except that drawing a chance action moved the generator on: replay
+      // the table in memory from its seed, so the next draw is again the one storage expects.
+      if (actor === CHANCE) this.replayInMemory(t);
+      throw e;
+    }
+    if (!stored) {
       await this.reload(t);
       return null;
     }
@@ -716,25 +802,98 @@ export class TableService {
     return row;
   }
 
-  private step(t: LiveTable, state: unknown, row: ActionRow): void {
-    t.commit(state, row);
-    this.broadcast(t);
+  /** Rebuilds the table (state and chance generator) from its own history, without storage. */
+  private replayInMemory(t: LiveTable): void {
+    const reasons = new Map(t.autoplayed.map((a) => [a.index, a.reason]));
+    const rows = t.game.history(t.state).map(
+      (a, i): ActionRow => ({
+        tableId: t.meta.id,
+        seq: i + 1,
+        action: toJson(a),
+        actor: t.actors[i]!,
+        autoplay: reasons.get(i) ?? null,
+      }),
+    );
+    t.reset(t.meta, rows);
   }
 
-  /** Sets the turn clock's deadline for the position, then sends every viewer its frame. */
-  private broadcast(t: LiveTable): void {
+  private step(t: LiveTable, state: unknown, row: ActionRow): void {
+    t.commit(state, row);
+    this.broadcast(t, [row]);
+  }
+
+  /**
+   * Sets the turn clock's deadline for the position, then sends every viewer its frame: this
+   * process's connections directly; other processes (`Notifier.publish`) get one small update
+   * (`rows`: what was just appended) and send their own connections' frames (`applyRemote`).
+   */
+  private broadcast(t: LiveTable, rows: readonly ActionRow[] = []): void {
     t.clearTimer();
-    const toMove = t.toMove;
-    const seat = toMove >= 0 ? t.meta.seats[toMove] : undefined;
-    t.deadline =
-      seat?.kind === "human" && t.meta.turnClockSeconds !== null
-        ? this.now() + t.meta.turnClockSeconds * this.clockUnit
-        : null;
+    t.deadline = this.turnDeadline(t);
+    t.deadlineSeq = t.seq;
+    this.sendFrames(t);
+    this.notifier.publish?.({
+      tableId: t.meta.id,
+      seq: t.seq,
+      version: t.meta.version,
+      deadline: t.deadline,
+      rows,
+    });
+  }
+
+  /** A finished table leaves this process's memory after a while (storage keeps it). */
+  private forgetLater(t: LiveTable): void {
+    const evict = setTimeout(() => {
+      if (this.cache.get(t.meta.id) === t) this.cache.delete(t.meta.id);
+    }, FINISHED_TABLE_TTL_MS);
+    evict.unref?.();
+  }
+
+  /** Sends this process's connections their frames of the current position. */
+  private sendFrames(t: LiveTable): void {
+    this.announced.set(t, { seq: t.seq, deadline: t.deadline });
     const viewers: Viewer[] = [...t.meta.seats.keys(), "spectator"];
     for (const v of viewers) {
       if (this.notifier.hasAudience(t.meta.id, v))
         this.notifier.frame(t.meta.id, v, this.frame(t, v));
     }
+  }
+
+  /**
+   * The current turn's clock deadline: the one already set for this seq (e.g. read back from
+   * storage after a restart), else a full clock from now; null when no human is on a clock.
+   */
+  private turnDeadline(t: LiveTable): number | null {
+    const toMove = t.toMove;
+    const seat = toMove >= 0 ? t.meta.seats[toMove] : undefined;
+    if (seat?.kind !== "human" || t.meta.turnClockSeconds === null) return null;
+    if (t.deadlineSeq === t.seq && t.deadline !== null) return t.deadline;
+    return this.now() + t.meta.turnClockSeconds * this.clockUnit;
+  }
+
+  /**
+   * Stores the current turn's deadline before its timer is set, so that a restarted process,
+   * or another one taking the table over, continues this clock instead of starting it again.
+   * If another process stored one first, that one is adopted (and frames re-sent if they
+   * showed another). Call with the table locked and a human on a clock to move.
+   */
+  private async keepDeadline(t: LiveTable): Promise<number> {
+    const wanted = this.turnDeadline(t);
+    if (wanted === null) throw new Error(`table ${t.meta.id}: no turn clock is running`);
+    if (t.deadlineStoredSeq === t.seq && t.deadlineSeq === t.seq) return wanted;
+    let stored = wanted;
+    try {
+      stored = await this.store.setTurnDeadline(t.meta.id, t.seq, wanted);
+    } catch (e) {
+      // The clock still runs here; only a restart would start it again in full.
+      this.log.warn("could not store a turn deadline", { table: t.meta.id, error: String(e) });
+    }
+    const resend = t.deadlineSeq === t.seq && t.deadline !== stored;
+    t.deadline = stored;
+    t.deadlineSeq = t.seq;
+    t.deadlineStoredSeq = t.seq;
+    if (resend) this.broadcast(t);
+    return stored;
   }
 
   /** Runs chance, finishes, or schedules the next bot or clock; call with the table locked. */
@@ -754,6 +913,8 @@ export class TableService {
         continue;
       }
       if (t.timer !== null && t.timerSeq === t.seq) return;
+      // A bot is deciding this position off the lock; it applies its move (or advances) itself.
+      if (t.decidingSeq === t.seq) return;
       t.clearTimer();
       const seat = t.meta.seats[toMove];
       if (seat === undefined) throw new Error(`table ${t.meta.id}: no seat ${toMove}`);
@@ -763,9 +924,10 @@ export class TableService {
           this.autoAct(t, toMove, seq, seat.level, null),
         );
       } else if (t.meta.turnClockSeconds !== null) {
-        if (t.deadline === null) t.deadline = this.now() + t.meta.turnClockSeconds * this.clockUnit;
+        const deadline = await this.keepDeadline(t);
+        if (this.closed) return;
         const level = this.options.autoplayLevel ?? "medium";
-        this.schedule(t, Math.max(0, t.deadline - this.now()), () =>
+        this.schedule(t, Math.max(0, deadline - this.now()), () =>
           this.autoAct(t, toMove, seq, level, "clock"),
         );
       } else if (
@@ -807,41 +969,91 @@ export class TableService {
   }
 
   /** A bot plays `seat` (its own bot seat, or a human seat whose clock ran out). */
-  private autoAct(
+  private async autoAct(
     t: LiveTable,
     seat: number,
     seq: number,
     level: BotLevel,
     reason: AutoplayReason | null,
   ): Promise<void> {
-    return t.exclusive(async () => {
-      if (this.closed) return;
+    // Observe under the table's lock, decide outside it (on a bot worker thread), then apply
+    // under the lock if the table is still where it was: meanwhile this table's readers and
+    // every other table go on.
+    const request = await t.exclusive(async (): Promise<BotDecision | null> => {
+      if (this.closed) return null;
+      if (this.options.shared) await this.catchUp(t);
+      if (t.seq !== seq || t.toMove !== seat || t.meta.status !== "playing") {
+        await this.advance(t);
+        return null;
+      }
+      const key = `${seat}:${level}`;
+      let seed = t.botSeeds.get(key);
+      if (seed === undefined) {
+        seed = newSeed();
+        t.botSeeds.set(key, seed);
+      }
+      t.decidingSeq = seq;
+      return { game: t.meta.game, level, seed, observation: t.game.observe(t.state, seat) };
+    });
+    if (request === null) return;
+    const choice = await this.decideBotMove(t, request);
+    await t.exclusive(async () => {
+      if (t.decidingSeq === seq) t.decidingSeq = -1;
+      if (this.closed || choice === CLOSED) return;
       if (this.options.shared) await this.catchUp(t);
       if (t.seq !== seq || t.toMove !== seat || t.meta.status !== "playing") {
         await this.advance(t);
         return;
       }
-      const key = `${seat}:${level}`;
-      let bot = t.bots.get(key);
-      if (!bot) {
-        bot = createBot(t.game, level, { seed: newSeed() });
-        t.bots.set(key, bot);
-      }
-      const observation = t.game.observe(t.state, seat);
-      let action: unknown = bot.act(observation);
-      let next = t.game.apply(t.state, action);
-      if (!next.ok) {
-        this.log.error("bot chose an illegal action; playing the first legal one", {
-          table: t.meta.id,
-          error: next.error,
-        });
-        action = observation.legal[0];
+      const parsed = choice === NO_CHOICE ? null : t.game.parseAction(choice.action);
+      let next = parsed?.ok ? t.game.apply(t.state, parsed.value) : null;
+      let action = parsed?.ok ? parsed.value : undefined;
+      if (next === null || !next.ok) {
+        if (choice !== NO_CHOICE) {
+          this.log.error("bot chose an illegal action; playing the first legal one", {
+            table: t.meta.id,
+            error: next?.ok === false ? next.error : parsed?.ok === false ? parsed.error : null,
+          });
+        }
+        action = request.observation.legal[0];
         next = t.game.apply(t.state, action);
         if (!next.ok) throw new Error(`engine bug: legal action rejected: ${next.error.message}`);
       }
       await this.append(t, action, next.value, seat, reason);
       await this.advance(t);
     });
+  }
+
+  /**
+   * The bot's move from the decider (the worker pool). A decision whose worker died twice is
+   * made again here on the main thread; a bot that failed or ran out of time gets NO_CHOICE
+   * (the first legal action is played); CLOSED when the server is shutting down.
+   */
+  private async decideBotMove(
+    t: LiveTable,
+    request: BotDecision,
+  ): Promise<{ readonly action: unknown } | typeof NO_CHOICE | typeof CLOSED> {
+    let failure: unknown;
+    try {
+      return { action: await this.bots.decide(request) };
+    } catch (e) {
+      failure = e;
+    }
+    const code = failure instanceof BotPoolError ? failure.code : null;
+    if (code === "ERR_POOL_CLOSED" || this.closed) return CLOSED;
+    if (code === "ERR_WORKER_CRASHED") {
+      this.log.error("bot workers failed; deciding on the main thread", { table: t.meta.id });
+      try {
+        return { action: await inThreadBots.decide(request) };
+      } catch (e) {
+        failure = e;
+      }
+    }
+    this.log.error("bot decision failed; playing the first legal action", {
+      table: t.meta.id,
+      error: String(failure),
+    });
+    return NO_CHOICE;
   }
 
   private async finish(t: LiveTable): Promise<void> {
@@ -868,6 +1080,25 @@ export class TableService {
 }
 
 const FINISHED_TABLE_TTL_MS = 60_000;
+
+/** A bot decision that gave no usable answer: the first legal action is played. */
+const NO_CHOICE = Symbol("no bot choice");
+/** The decider was shut down with the server: nothing is played. */
+const CLOSED = Symbol("closed");
+
+/** Public tables are open to everyone; a private one to the holders of its seat tokens. */
+function mayWatch(row: TableRow, seatToken: string | null): boolean {
+  if (row.visibility === "public") return true;
+  if (seatToken === null) return false;
+  return row.seats.some((s) => s.kind === "human" && tokenMatches(seatToken, s.tokenHash));
+}
+
+/** The one refusal for strangers: the same whatever the table's state, so it tells nothing. */
+const privateTable = () =>
+  fail(
+    "ERR_PRIVATE_TABLE",
+    "this table is private: only its seated players can watch it or download its record",
+  );
 
 function openSeat(): StoredSeat {
   return { kind: "human", name: null, tokenHash: null };

@@ -12,23 +12,42 @@ import {
   protocolError,
 } from "@number-games/protocol";
 import type { Server, Socket } from "socket.io";
-import type { Logger, Notifier, SeatBinding, TableService } from "./service";
+import type { Logger, Notifier, SeatBinding, TableService, TableUpdate } from "./service";
 
 export function seatRoom(tableId: string, viewer: Viewer): string {
   return `${tableId}:${viewer}`;
 }
 
-/** Sends frames to rooms; with the Redis adapter the rooms span every process. */
+/** The server-side event that carries table updates between processes (Redis adapter). */
+const TABLE_UPDATES = "ng:table-updates";
+
+/**
+ * Sends frames to this process's members of a seat's room only. With the Redis adapter
+ * (`shared`), the other processes learn of a table's new rows from one small update per table
+ * (batched per tick into one Redis message) and send their own members' frames: no frame is
+ * computed for a room without members here, and none crosses Redis.
+ */
 export function roomNotifier(io: Server, options: { readonly shared: boolean }): Notifier {
+  let outbox: TableUpdate[] = [];
+  const flush = () => {
+    const batch = outbox;
+    outbox = [];
+    io.serverSideEmit(TABLE_UPDATES, batch);
+  };
   return {
     hasAudience(tableId: string, viewer: Viewer) {
-      // With the Redis adapter the room may have members on other processes.
-      if (options.shared) return true;
       return (io.sockets.adapter.rooms.get(seatRoom(tableId, viewer))?.size ?? 0) > 0;
     },
     frame(tableId: string, viewer: Viewer, frame: ObservationFrame) {
-      io.to(seatRoom(tableId, viewer)).emit("observation", frame);
+      io.local.to(seatRoom(tableId, viewer)).emit("observation", frame);
     },
+    ...(options.shared
+      ? {
+          publish(update: TableUpdate) {
+            if (outbox.push(update) === 1) setImmediate(flush);
+          },
+        }
+      : {}),
     table(info: TableInfo) {
       io.to(info.id).emit("table", info);
     },
@@ -37,6 +56,21 @@ export function roomNotifier(io: Server, options: { readonly shared: boolean }):
       io.in(room).socketsLeave(room);
     },
   };
+}
+
+/** Passes the other processes' table updates (`roomNotifier`'s `publish`) to the service. */
+export function receiveTableUpdates(io: Server, service: TableService, logger: Logger): void {
+  io.on(TABLE_UPDATES, (batch: unknown) => {
+    if (!Array.isArray(batch)) return;
+    for (const update of batch as TableUpdate[]) {
+      service.applyRemote(update).catch((e: unknown) =>
+        logger.error("could not apply a table update", {
+          table: update?.tableId,
+          error: String(e),
+        }),
+      );
+    }
+  });
 }
 
 /** Is any socket, on any process (through the adapter), joined to this seat's room? */

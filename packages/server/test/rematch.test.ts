@@ -116,7 +116,9 @@ describe("rematch", () => {
       const b = await startServer(options);
       try {
         const api2 = new ApiClient(b.url);
-        expect(unwrap(await api2.table(t.tableId)).rematch).toBe(first.tableId);
+        // A private table's rematch link is for its players only.
+        expect(unwrap(await api2.table(t.tableId, t.tokens[2]!)).rematch).toBe(first.tableId);
+        expect(unwrap(await api2.table(t.tableId)).rematch).toBeNull();
         const second = unwrap(await api2.rematch(t.tableId, t.tokens[2]!));
         expect(second).toMatchObject({ tableId: first.tableId, seat: 2 });
       } finally {

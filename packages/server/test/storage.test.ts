@@ -62,6 +62,7 @@ function row(overrides: Partial<TableRow> = {}): TableRow {
     seed: "00".repeat(32),
     seedCommitment: "11".repeat(32),
     hostTokenHash: "22".repeat(32),
+    turnDeadline: null,
     version: 0,
     createdAt: now,
     updatedAt: now,
@@ -99,7 +100,7 @@ describe.each(ADAPTERS)("TableStore contract: $name", (adapter) => {
 
   it("creates and reads a table by id and by code, round-tripping every field", async (ctx) => {
     const st = s(ctx);
-    const r = row({ turnClockSeconds: 30 });
+    const r = row({ turnClockSeconds: 30, turnDeadline: { seq: 4, at: 1_900_000_000_123 } });
     expect(await st.createTable(r)).toBe(true);
     expect(await st.getTable(r.id)).toEqual(r);
     expect(await st.getTableByCode(r.code)).toEqual(r);
@@ -127,6 +128,26 @@ describe.each(ADAPTERS)("TableStore contract: $name", (adapter) => {
     expect(await st.updateTable(r.id, 0, { status: "finished" })).toBeNull();
     expect((await st.getTable(r.id))?.status).toBe("playing");
     expect((await st.updateTable(r.id, 1, { status: "finished" }))?.version).toBe(2);
+  });
+
+  it("keeps the turn clock's deadline: the first writer of a seq wins, a later seq replaces it", async (ctx) => {
+    const st = s(ctx);
+    const r = row({ status: "playing", turnClockSeconds: 60 });
+    await st.createTable(r);
+    // Epoch milliseconds beyond 32 bits survive both dialects.
+    const at = 1_900_000_000_000;
+    expect(await st.setTurnDeadline(r.id, 3, at)).toBe(at);
+    // Another process starting the same turn's clock later adopts the first deadline.
+    expect(await st.setTurnDeadline(r.id, 3, at + 5000)).toBe(at);
+    expect((await st.getTable(r.id))?.turnDeadline).toEqual({ seq: 3, at });
+    // The next turn's clock replaces it; an older seq never does.
+    expect(await st.setTurnDeadline(r.id, 5, at + 9000)).toBe(at + 9000);
+    expect(await st.setTurnDeadline(r.id, 4, at + 1)).toBe(at + 1);
+    expect((await st.getTable(r.id))?.turnDeadline).toEqual({ seq: 5, at: at + 9000 });
+    // Not a lobby patch: the optimistic version is untouched, and patches keep the deadline.
+    expect((await st.getTable(r.id))?.version).toBe(0);
+    const u = await st.updateTable(r.id, 0, { status: "finished" });
+    expect(u?.turnDeadline).toEqual({ seq: 5, at: at + 9000 });
   });
 
   it("lists by status and visibility, newest first, with a limit", async (ctx) => {
@@ -201,6 +222,53 @@ describe.each(ADAPTERS)("TableStore contract: $name", (adapter) => {
     );
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await st.actions(r.id)).toHaveLength(1);
+  });
+
+  it("two writers racing for the same seqs of many tables: exactly one wins each", async (ctx) => {
+    const st = s(ctx);
+    // A second store on the same database stands for a second server process.
+    const other = await adapter.open();
+    try {
+      const tables = Array.from({ length: 24 }, (_, i) => row({ code: `W${10000 + i}` }));
+      for (const t of tables) expect(await st.createTable(t)).toBe(true);
+      const SEQS = 4;
+      // Each writer appends a table's seqs in order (as a table's lock does), all tables at
+      // once, so its batches mix tables; the second goes through the tables the other way.
+      const play = (w: TableStore, writer: number, order: readonly TableRow[]) =>
+        Promise.all(
+          order.map(async (t) => {
+            const won: boolean[] = [];
+            for (let seq = 1; seq <= SEQS; seq++) {
+              won.push(
+                await w.appendAction({
+                  tableId: t.id,
+                  seq,
+                  action: { writer },
+                  actor: 0,
+                  autoplay: null,
+                }),
+              );
+            }
+            return [t.id, won] as const;
+          }),
+        );
+      const [a, b] = await Promise.all([
+        play(st, 0, tables),
+        play(other, 1, [...tables].reverse()),
+      ]);
+      const wonB = new Map(b);
+      for (const [id, won] of a) {
+        const stored = await st.actions(id);
+        expect(stored.map((x) => x.seq)).toEqual([1, 2, 3, 4]);
+        for (let i = 0; i < SEQS; i++) {
+          // Exactly one writer was told it won seq i + 1, and its action is the stored one.
+          expect(won[i]).not.toBe(wonB.get(id)![i]);
+          expect(stored[i]!.action).toEqual({ writer: won[i] ? 0 : 1 });
+        }
+      }
+    } finally {
+      await other.close();
+    }
   });
 
   it("refuses an action for a table that does not exist", async (ctx) => {

@@ -132,7 +132,17 @@ for (const { game, target } of SETUPS) {
 
     // The finished table's full record; replay it and compare every frame each page got.
     const info = await (await request.get(`/api/tables/${code}`)).json();
-    const record = await (await request.get(`/api/tables/${info.id}/record`)).json();
+    // The table is private: its record is for its players (the host's page holds seat 0).
+    expect((await request.get(`/api/tables/${info.id}/record`)).status()).toBe(403);
+    const seatToken = await host.evaluate(
+      (id) => JSON.parse(localStorage.getItem(`ng.table.${id}`) ?? "{}").seatToken as string,
+      info.id,
+    );
+    const record = await (
+      await request.get(`/api/tables/${info.id}/record`, {
+        headers: { authorization: `Bearer ${seatToken}` },
+      })
+    ).json();
     expect(record.meta.public).toBe(false);
     const g = GAMES[game];
     const cfg = g.parseConfig(record.config);
@@ -178,3 +188,94 @@ for (const { game, target } of SETUPS) {
     );
   });
 }
+
+test("number-line: a private table's lobby lives for a visitor before they sit", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const open = async (width: number, lang: "en" | "zh" = "en") => {
+    const context = await browser.newContext({
+      viewport: { width, height: width < 600 ? 740 : 900 },
+    });
+    await context.addInitScript((l) => localStorage.setItem("ng.lang", l), lang);
+    const page = await context.newPage();
+    // Every socket this page opens (websocket, or socket.io's HTTP long-polling fallback).
+    const sockets: string[] = [];
+    page.on("websocket", (ws) => sockets.push(ws.url()));
+    page.on("request", (r) => {
+      if (r.url().includes("/socket.io/") && r.resourceType() !== "websocket")
+        sockets.push(r.url());
+    });
+    return { page, sockets };
+  };
+  const { page: host } = await open(1280);
+  const { page: ben, sockets: benSockets } = await open(360);
+  const { page: cid } = await open(1280);
+
+  await host.goto("/online/number-line");
+  await host.getByLabel("Your name").fill("Ann");
+  await host.getByRole("radio", { name: "3", exact: true }).click();
+  await host.getByTestId("create-table").click();
+  await expect(host).toHaveURL(/\/t\/[A-Z0-9]{6}$/);
+  const code = (await host.getByTestId("join-code").textContent())!.trim();
+
+  // Ben opens the link of the (private) table and looks before sitting down.
+  await ben.goto(`/t/${code}`);
+  const benSeats = ben.locator(".seat-row");
+  await expect(benSeats).toHaveCount(3);
+  await expect(benSeats.nth(0)).toContainText("Ann");
+  await expect(benSeats.nth(1)).toContainText("Free");
+  await expect(ben.locator(".conn")).toHaveText("Connected");
+
+  // Cid sits down elsewhere: Ben's lobby shows it without a reload.
+  await cid.goto(`/t/${code}`);
+  await cid.getByLabel("Your name").fill("Cid");
+  await cid.getByTestId("take-seat").click();
+  await expect(cid.locator(".seat-row").filter({ hasText: "Cid (You)" })).toBeVisible();
+  await expect(benSeats.nth(1)).toContainText("Cid");
+  await expect(ben.getByText("Waiting for players: 1 seat(s) free.")).toBeVisible();
+  // No error, no refused socket: a stranger's page never tries to watch a private table.
+  await expect(ben.locator(".error, [role=alert], .conn-failed")).toHaveCount(0);
+  await expect(ben.locator(".conn")).toHaveText("Connected");
+  expect(benSockets).toEqual([]);
+  await keepShot(ben, testInfo, "private-lobby-visitor-360");
+  await ben.setViewportSize({ width: 1280, height: 900 });
+  await keepShot(ben, testInfo, "private-lobby-visitor-desktop");
+  await ben.setViewportSize({ width: 360, height: 740 });
+
+  // Ben sits down: the page joins the table with his seat token, and the game starts.
+  await ben.getByLabel("Your name").fill("Ben");
+  await ben.getByTestId("take-seat").click();
+  await expect(benSeats.nth(2)).toContainText("Ben (You)");
+  await expect.poll(() => benSockets.length).toBeGreaterThan(0);
+  await expect(ben.locator(".conn")).toHaveText("Connected");
+  await expect(host.getByTestId("start-table")).toBeEnabled();
+  await host.getByTestId("start-table").click();
+  const pages = [host, cid, ben];
+  for (const p of pages) await expect(p.getByTestId("status")).toBeVisible();
+  await expect(ben.locator(".error, [role=alert], .conn-failed")).toHaveCount(0);
+  // Play until Ben has taken a turn of his own.
+  let benMoved = false;
+  for (let step = 0; step < 400 && !benMoved; step++) {
+    const i = (
+      await Promise.all(pages.map(async (p) => (await p.locator(".status-line.mine").count()) > 0))
+    ).indexOf(true);
+    const p = pages[i];
+    if (p === undefined || !(await takeTurn(p, "number-line", step).catch(() => false))) {
+      await host.waitForTimeout(25);
+      continue;
+    }
+    if (p === ben) benMoved = true;
+  }
+  expect(benMoved).toBe(true);
+
+  // Someone else opens the link after the start: a calm note, nothing to watch, no socket.
+  const { page: dee, sockets: deeSockets } = await open(360, "zh");
+  await dee.goto(`/t/${code}`);
+  await expect(dee.getByTestId("private-note")).toContainText(
+    "这局游戏已经开始。这是私人牌桌，只有坐在桌上的玩家可以观看。",
+  );
+  await expect(dee.locator(".error, [role=alert], .conn")).toHaveCount(0);
+  expect(deeSockets).toEqual([]);
+  await keepShot(dee, testInfo, "private-started-stranger-360-zh");
+});

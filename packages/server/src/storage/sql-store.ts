@@ -34,6 +34,10 @@ interface TablesTable {
   start_race: string | null;
   /** The successor table's id once a rematch exists, else null (migration 0003). */
   rematch: string | null;
+  /** The seq whose turn-clock deadline `turn_deadline` is, or null (migration 0004). */
+  turn_deadline_seq: number | null;
+  /** Epoch ms; PostgreSQL's bigint arrives as a string (migration 0004). */
+  turn_deadline: number | string | null;
   seed: string;
   seed_commitment: string;
   host_token_hash: string;
@@ -103,6 +107,12 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable("ng_tables").addColumn("rematch", "text").execute();
     },
   },
+  "0004_turn_deadline": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("ng_tables").addColumn("turn_deadline_seq", "integer").execute();
+      await db.schema.alterTable("ng_tables").addColumn("turn_deadline", "bigint").execute();
+    },
+  },
 };
 
 function toRow(r: Selectable<TablesTable>): TableRow {
@@ -120,6 +130,10 @@ function toRow(r: Selectable<TablesTable>): TableRow {
     seed: r.seed,
     seedCommitment: r.seed_commitment,
     hostTokenHash: r.host_token_hash,
+    turnDeadline:
+      r.turn_deadline_seq === null || r.turn_deadline === null
+        ? null
+        : { seq: r.turn_deadline_seq, at: Number(r.turn_deadline) },
     version: r.version,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
@@ -134,6 +148,12 @@ interface PendingAppend {
 
 /** Rows per INSERT (5 parameters each: well under SQLite's and PostgreSQL's limits). */
 const MAX_APPEND_BATCH = 500;
+/**
+ * Batches being committed at once. PostgreSQL: while one batch waits for its fsync the next
+ * one starts on another pool connection, and concurrent commits share WAL flushes (group
+ * commit), so an append never waits for a whole earlier commit. SQLite: one connection.
+ */
+const APPEND_BATCHES_IN_FLIGHT = { postgres: 4, sqlite: 1 } as const;
 
 class SqlTableStore implements TableStore {
   constructor(
@@ -175,6 +195,8 @@ class SqlTableStore implements TableStore {
         seed: row.seed,
         seed_commitment: row.seedCommitment,
         host_token_hash: row.hostTokenHash,
+        turn_deadline_seq: row.turnDeadline?.seq ?? null,
+        turn_deadline: row.turnDeadline?.at ?? null,
         version: row.version,
         created_at: row.createdAt,
         updated_at: row.updatedAt,
@@ -228,6 +250,26 @@ class SqlTableStore implements TableStore {
     return this.getTable(id);
   }
 
+  async setTurnDeadline(id: string, seq: number, at: number): Promise<number> {
+    // Compare-and-set: only a newer seq replaces the stored deadline, so of two processes
+    // starting the same turn's clock the first one's deadline stands.
+    const res = await this.db
+      .updateTable("ng_tables")
+      .set({ turn_deadline_seq: seq, turn_deadline: at })
+      .where("id", "=", id)
+      .where((eb) =>
+        eb.or([eb("turn_deadline_seq", "is", null), eb("turn_deadline_seq", "<", seq)]),
+      )
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 1) return at;
+    const r = await this.db
+      .selectFrom("ng_tables")
+      .select(["turn_deadline_seq", "turn_deadline"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return r?.turn_deadline_seq === seq && r.turn_deadline !== null ? Number(r.turn_deadline) : at;
+  }
+
   async listTables(filter: {
     visibility?: Visibility;
     statuses: readonly TableStatus[];
@@ -244,36 +286,38 @@ class SqlTableStore implements TableStore {
   }
 
   /**
-   * Appends are group-committed: every append requested while the previous batch is being
-   * written goes into the next single multi-row INSERT (one transaction, one fsync). Each
-   * caller still learns only after its row is durable, and whether it won its (table, seq).
+   * Appends are group-committed: the appends requested within one turn of the event loop go
+   * into one multi-row INSERT (one transaction, one fsync); up to APPEND_BATCHES_IN_FLIGHT
+   * such batches are committed at once, and while all are busy new appends gather for the
+   * next. Each caller still learns only after its row is durable, and whether it won its
+   * (table, seq).
    */
   appendAction(row: ActionRow): Promise<boolean> {
     return new Promise((resolve, reject) => {
       this.pending.push({ row, resolve, reject });
-      if (!this.flushing && !this.flushScheduled) {
-        this.flushScheduled = true;
-        setImmediate(() => void this.flush());
-      }
+      this.scheduleFlush();
     });
   }
 
   private pending: PendingAppend[] = [];
-  private flushing = false;
+  private inFlight = 0;
   private flushScheduled = false;
 
-  private async flush(): Promise<void> {
-    this.flushScheduled = false;
-    if (this.flushing) return;
-    this.flushing = true;
-    try {
-      while (this.pending.length > 0) {
+  private scheduleFlush(): void {
+    if (this.flushScheduled || this.pending.length === 0) return;
+    if (this.inFlight >= APPEND_BATCHES_IN_FLIGHT[this.dialect]) return;
+    this.flushScheduled = true;
+    setImmediate(() => {
+      this.flushScheduled = false;
+      while (this.pending.length > 0 && this.inFlight < APPEND_BATCHES_IN_FLIGHT[this.dialect]) {
         const batch = this.pending.splice(0, MAX_APPEND_BATCH);
-        await this.writeBatch(batch);
+        this.inFlight++;
+        void this.writeBatch(batch).finally(() => {
+          this.inFlight--;
+          this.scheduleFlush();
+        });
       }
-    } finally {
-      this.flushing = false;
-    }
+    });
   }
 
   private async writeBatch(batch: PendingAppend[]): Promise<void> {
@@ -288,6 +332,15 @@ class SqlTableStore implements TableStore {
         unique.push(p);
       }
     }
+    // One lock order for every batch (table, then seq): two batches with overlapping keys,
+    // e.g. from two processes, wait for each other instead of deadlocking.
+    unique.sort((x, y) =>
+      x.row.tableId < y.row.tableId
+        ? -1
+        : x.row.tableId > y.row.tableId
+          ? 1
+          : x.row.seq - y.row.seq,
+    );
     try {
       const inserted = await this.insertRows(unique.map((p) => p.row));
       for (const p of unique) p.resolve(inserted.has(`${p.row.tableId}\u0000${p.row.seq}`));
@@ -354,7 +407,7 @@ class SqlTableStore implements TableStore {
 
   async close(): Promise<void> {
     // Let requested appends finish (bounded), so nothing acknowledged is cut off.
-    for (let i = 0; i < 200 && (this.flushing || this.pending.length > 0); i++) {
+    for (let i = 0; i < 200 && (this.inFlight > 0 || this.pending.length > 0); i++) {
       await new Promise((r) => setTimeout(r, 10));
     }
     await this.db.destroy();

@@ -19,6 +19,12 @@ export interface StoredStartRace {
   readonly winner: number | null;
 }
 
+/** When the turn clock of the position at `seq` runs out (epoch ms). */
+export interface StoredDeadline {
+  readonly seq: number;
+  readonly at: number;
+}
+
 export interface TableRow {
   readonly id: string;
   readonly code: string;
@@ -36,6 +42,11 @@ export interface TableRow {
   readonly seed: string;
   readonly seedCommitment: string;
   readonly hostTokenHash: string;
+  /**
+   * The turn clock's deadline of the latest position whose clock a process started, or null.
+   * Written by `setTurnDeadline` only (not a patch: it does not bump `version`).
+   */
+  readonly turnDeadline: StoredDeadline | null;
   /** Bumped by every update; updates name the version they read (optimistic concurrency). */
   readonly version: number;
   readonly createdAt: string;
@@ -69,6 +80,12 @@ export interface TableStore {
   getTableByCode(code: string): Promise<TableRow | null>;
   /** Applies the patch if the row is still at `expectedVersion`; the new row, or null. */
   updateTable(id: string, expectedVersion: number, patch: TablePatch): Promise<TableRow | null>;
+  /**
+   * Records the deadline of the turn clock at `seq` unless one is stored for this or a later
+   * seq already; answers the stored deadline for `seq` (the first writer's), or `at` when a
+   * later seq is stored. A restarted process, or another one, thus continues the same clock.
+   */
+  setTurnDeadline(id: string, seq: number, at: number): Promise<number>;
   /** Newest first. */
   listTables(filter: {
     readonly visibility?: Visibility;

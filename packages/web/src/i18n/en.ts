@@ -216,6 +216,13 @@ export const en = {
     rematch: "Rematch",
     joinRematch: "Join the rematch",
     clock: "{{s}} s left for this turn",
+    privateTitle: "A private table",
+    privatePlaying:
+      "This game has started. The table is private, so only the players sitting at it can watch.",
+    privateFinished:
+      "This game is over. The table is private, so only the players who sat at it can see it.",
+    privateFull:
+      "Every seat is taken. The table is private, so only its players will see the game.",
   },
   errors: {
     ERR_NO_TOKENS: "You have no tokens left, so you must take the card.",
@@ -239,6 +246,7 @@ export const en = {
     ERR_RACE_WRONG: "Not quite: try again.",
     ERR_RACE_OVER: "Someone has already answered first.",
     ERR_NOT_FINISHED: "The game is not over yet.",
+    ERR_PRIVATE_TABLE: "This table is private: only its players can watch it.",
     ERR_NETWORK:
       "Online play needs the game server. Start it with npm start, or play against the computer: that works offline.",
   },

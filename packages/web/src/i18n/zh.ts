@@ -211,6 +211,10 @@ export const zh: Dictionary = {
     rematch: "再来一局",
     joinRematch: "加入再来一局",
     clock: "本回合还剩 {{s}} 秒",
+    privateTitle: "私人牌桌",
+    privatePlaying: "这局游戏已经开始。这是私人牌桌，只有坐在桌上的玩家可以观看。",
+    privateFinished: "这局游戏已经结束。这是私人牌桌，只有桌上的玩家可以查看。",
+    privateFull: "座位都已坐满。这是私人牌桌，只有桌上的玩家能看到这局游戏。",
   },
   errors: {
     ERR_NO_TOKENS: "你没有筹码了，必须拿这张牌。",
@@ -234,6 +238,7 @@ export const zh: Dictionary = {
     ERR_RACE_WRONG: "不对，再试一次。",
     ERR_RACE_OVER: "已经有人先答对了。",
     ERR_NOT_FINISHED: "这局还没结束。",
+    ERR_PRIVATE_TABLE: "这是私人牌桌：只有桌上的玩家可以观看。",
     ERR_NETWORK: "在线游戏需要游戏服务器。用 npm start 启动它，或者和电脑玩：那可以离线进行。",
   },
   a11y: {

@@ -18,6 +18,7 @@ import { api } from "./api";
 import { useTableConnection } from "./connection";
 import type { TableCredentials } from "./credentials";
 import { loadCredentials, saveCredentials } from "./credentials";
+import { canWatch, useLobbyPoll } from "./lobbyPoll";
 import { NameField } from "./NameField";
 import { useApiErrorText } from "./OnlinePage";
 
@@ -183,6 +184,16 @@ function Lobby({
     savePrefs({ names: [me, ...loadPrefs().names.slice(1)] });
     const r = await api.claimSeat(table.id, seat === undefined ? { name: me } : { name: me, seat });
     if (!r.ok) {
+      if (r.error.code === "ERR_NO_FREE_SEAT" && table.visibility === "private") {
+        // Someone was quicker: show the full table (the status line says why) rather than
+        // an error that offers to watch.
+        const now = await api.getTable(table.id);
+        if (now.ok) {
+          onTable(now.value);
+          setProblem(null);
+          return;
+        }
+      }
       setProblem(errorText(r.error));
       return;
     }
@@ -264,9 +275,11 @@ function Lobby({
         <p className="muted" role="status">
           {open > 0
             ? t("online.waitingPlayers", { n: open })
-            : host === null
-              ? t("online.waitingHost")
-              : ""}
+            : host !== null
+              ? ""
+              : !seated && table.visibility === "private"
+                ? t("online.privateFull")
+                : t("online.waitingHost")}
         </p>
         {host !== null ? (
           <button
@@ -294,13 +307,17 @@ function Live({
   setCreds: (c: TableCredentials) => void;
 }) {
   const { t } = useTranslation();
-  const conn = useTableConnection(initial.id, creds.seatToken);
   const errorText = useErrorText();
   const [table, setTable] = useState<TableInfo>(initial);
   const accept = useCallback(
     (next: TableInfo) => setTable((cur) => (isNewer(next, cur) ? next : cur)),
     [],
   );
+  // A private table's socket is for its seats only: until this page holds a seat token it
+  // follows the lobby over HTTP instead, and joins with the token once it has one.
+  const watchable = canWatch(table, creds.seatToken);
+  const conn = useTableConnection(watchable ? initial.id : null, creds.seatToken);
+  const poll = useLobbyPoll(initial.id, !watchable && table.status === "lobby", accept);
   useEffect(() => {
     if (conn.table !== null) accept(conn.table);
   }, [conn.table, accept]);
@@ -314,14 +331,15 @@ function Live({
   );
   const bots = table.seats.map((s) => s.kind === "bot");
 
+  const lineStatus = watchable ? conn.status : (poll ?? "connected");
   const connText =
-    conn.status === "connected"
+    lineStatus === "connected"
       ? null
-      : conn.status === "failed"
+      : lineStatus === "failed"
         ? conn.joinError !== null
           ? errorText(conn.joinError)
           : t("online.noServer")
-        : conn.status === "reconnecting"
+        : lineStatus === "reconnecting"
           ? t("online.reconnecting")
           : t("online.connecting");
 
@@ -362,7 +380,7 @@ function Live({
   };
 
   const downloadRecord = async () => {
-    const r = await api.record(table.id);
+    const r = await api.record(table.id, creds.seatToken ?? undefined);
     if (r.ok) downloadJson(recordFilename(table.game), r.value);
     else setError(errorText(r.error));
   };
@@ -373,12 +391,16 @@ function Live({
         <h1>
           {t(`games.${table.game}.title`)} <span className="muted small">· {table.code}</span>
         </h1>
-        <p className={`conn conn-${conn.status}`} role="status">
-          {connText ?? t("online.connected")}
-        </p>
+        {watchable || table.status === "lobby" ? (
+          <p className={`conn conn-${lineStatus}`} role="status">
+            {connText ?? t("online.connected")}
+          </p>
+        ) : null}
       </div>
       {table.status === "lobby" ? (
         <Lobby table={table} creds={creds} onCreds={setCreds} onTable={accept} />
+      ) : !watchable ? (
+        <PrivateNote table={table} />
       ) : frame === null ? (
         <p className="loading">{connText ?? t("app.loading")}</p>
       ) : (
@@ -436,6 +458,31 @@ function Live({
         </>
       )}
     </div>
+  );
+}
+
+/** A private game that has left the lobby, seen by someone without a seat: nothing to watch. */
+function PrivateNote({ table }: { table: TableInfo }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      className="panel private-note stack"
+      aria-labelledby="private-title"
+      data-testid="private-note"
+    >
+      <h2 id="private-title">{t("online.privateTitle")}</h2>
+      <p role="status">
+        {t(table.status === "finished" ? "online.privateFinished" : "online.privatePlaying")}
+      </p>
+      <p className="row wrap">
+        <a className="button primary" href={href({ page: "online", game: table.game })}>
+          {t("online.newTable")}
+        </a>
+        <a className="button" href={href({ page: "home" })}>
+          {t("app.backHome")}
+        </a>
+      </p>
+    </section>
   );
 }
 

@@ -13,6 +13,7 @@ import type {
   TableInfo,
   TableRecord,
 } from "@number-games/protocol";
+import { loadCredentials } from "./credentials";
 
 export type ApiError = ProtocolError | { readonly code: "ERR_NETWORK"; readonly message: string };
 export type ApiResult<T> =
@@ -76,14 +77,19 @@ export const api = {
     call<TableInfo>("DELETE", `/api/tables/${enc(id)}/seats/${seat}/bot`, undefined, hostToken),
   kick: (id: string, seat: number, hostToken: string) =>
     call<TableInfo>("POST", `/api/tables/${enc(id)}/seats/${seat}/kick`, {}, hostToken),
-  record: (id: string) => call<TableRecord>("GET", `/api/tables/${enc(id)}/record`),
+  /** A private table's record needs one of its seat tokens. */
+  record: (id: string, seatToken?: string) =>
+    call<TableRecord>("GET", `/api/tables/${enc(id)}/record`, undefined, seatToken),
 };
 
-/** A finished table's full record (a record fetched during play is redacted and does not replay). */
+/**
+ * A finished table's full record (a record fetched during play is redacted and does not replay),
+ * with this browser's seat token for the table if it has one (private tables need it).
+ */
 export async function fetchTableRecord(
   id: string,
 ): Promise<{ ok: true; value: TableRecord } | { ok: false; error: string }> {
-  const r = await api.record(id);
+  const r = await api.record(id, loadCredentials(id).seatToken ?? undefined);
   if (!r.ok) return { ok: false, error: r.error.message };
   return { ok: true, value: r.value };
 }

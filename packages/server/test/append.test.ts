@@ -1,0 +1,109 @@
+// A failed append (storage unreachable for a moment) changes nothing: not the table's state,
+// and not its chance generator, so the next chance action stored is still the seed's.
+
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { CHANCE } from "@number-games/engine";
+import { createTableRequestSchema } from "@number-games/protocol";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verifyRecord } from "../src/fairness";
+import type { Notifier, SeatBinding } from "../src/service";
+import { TableService } from "../src/service";
+import { openStore } from "../src/storage/sql-store";
+import type { ActionRow, TableStore } from "../src/storage/types";
+import { GAME_SETUPS, unwrap } from "./helpers";
+
+let dir: string;
+let store: TableStore;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "ng-append-"));
+  store = await openStore({ sqliteFile: join(dir, "append.sqlite") });
+});
+afterAll(async () => {
+  await store?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const quiet: Notifier = { frame() {}, table() {}, hasAudience: () => false, evictSeat() {} };
+
+describe("a failed append", () => {
+  it("of a chance action leaves the generator where storage is", async () => {
+    // Take or Pay shuffles at the start; Magic Numbers rolls before every turn.
+    for (const setup of GAME_SETUPS.filter((g) => g.game !== "number-line")) {
+      // The store fails the first chance append after the start, once.
+      let failNextChance = false;
+      const flaky = new Proxy(store, {
+        get: (target, prop, receiver) => {
+          const value = Reflect.get(target, prop, receiver);
+          if (prop === "appendAction") {
+            return async (row: ActionRow) => {
+              if (failNextChance && row.actor === CHANCE) {
+                failNextChance = false;
+                throw new Error("storage unreachable");
+              }
+              return target.appendAction(row);
+            };
+          }
+          return typeof value === "function" ? value.bind(target) : value;
+        },
+      });
+      const service = new TableService({
+        store: flaky,
+        notifier: quiet,
+        botDelayMs: 0,
+        shared: false,
+      });
+      const created = unwrap(
+        await service.create(
+          createTableRequestSchema.parse({
+            game: setup.game,
+            config: setup.config,
+            seats: [{ kind: "human" }, { kind: "human" }, { kind: "human" }],
+            visibility: "public",
+          }),
+        ),
+      );
+      const id = created.tableId;
+      const seats: SeatBinding[] = [];
+      for (let s = 0; s < 3; s++) {
+        const { seatToken } = unwrap(await service.claim(id, `P${s}`, s));
+        seats.push(unwrap(await service.authenticate(id, seatToken)));
+      }
+      // The first chance append fails (at the start, or after the first move that needs one).
+      failNextChance = true;
+      let failures = 0;
+      await service.start(id, created.hostToken).catch(() => failures++);
+      // Storage is back: the next decision draws the chance action again, from the seed.
+      for (let moves = 0; moves < 1000; moves++) {
+        const frames = await Promise.all(
+          seats.map(async (b) => {
+            const joined = unwrap(await service.join(id, b, () => {}));
+            return joined.frame!;
+          }),
+        );
+        const mover = frames.findIndex((f) => f.observation.legal.length > 0);
+        if (mover < 0) break;
+        const f = frames[mover]!;
+        // And once more mid-game where chance follows a move.
+        if (moves === 3 && setup.game === "magic-numbers") failNextChance = true;
+        const res = await service
+          .act(id, seats[mover]!, f.seq, f.observation.legal[0])
+          .catch(() => {
+            failures++;
+            return null;
+          });
+        expect(res === null || res.ok).toBe(true);
+      }
+      expect(failNextChance).toBe(false);
+      const record = unwrap(await service.record(id));
+      const report = verifyRecord(record);
+      expect(report.ok).toBe(true);
+      // A fresh process replays storage through the seed without complaint.
+      const fresh = new TableService({ store, notifier: quiet, botDelayMs: 0, shared: false });
+      expect((await fresh.debugState(id))!.seq).toBe(record.actions.length);
+      expect(failures).toBe(setup.game === "magic-numbers" ? 2 : 1);
+    }
+  });
+});
