@@ -5,14 +5,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CHANCE } from "@number-games/engine";
-import { createTableRequestSchema } from "@number-games/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyRecord } from "../src/fairness";
-import type { Notifier, SeatBinding } from "../src/service";
+import type { Notifier } from "../src/service";
 import { TableService } from "../src/service";
 import { openStore } from "../src/storage/sql-store";
 import type { ActionRow, TableStore } from "../src/storage/types";
-import { GAME_SETUPS, unwrap } from "./helpers";
+import { claimedServiceTable, GAME_SETUPS, unwrap } from "./helpers";
 
 let dir: string;
 let store: TableStore;
@@ -55,26 +54,11 @@ describe("a failed append", () => {
         botDelayMs: 0,
         shared: false,
       });
-      const created = unwrap(
-        await service.create(
-          createTableRequestSchema.parse({
-            game: setup.game,
-            config: setup.config,
-            seats: [{ kind: "human" }, { kind: "human" }, { kind: "human" }],
-            visibility: "public",
-          }),
-        ),
-      );
-      const id = created.tableId;
-      const seats: SeatBinding[] = [];
-      for (let s = 0; s < 3; s++) {
-        const { seatToken } = unwrap(await service.claim(id, `P${s}`, s));
-        seats.push(unwrap(await service.authenticate(id, seatToken)));
-      }
+      const { id, hostToken, seats } = await claimedServiceTable(service, setup);
       // The first chance append fails (at the start, or after the first move that needs one).
       failNextChance = true;
       let failures = 0;
-      await service.start(id, created.hostToken).catch(() => failures++);
+      await service.start(id, hostToken).catch(() => failures++);
       // Storage is back: the next decision draws the chance action again, from the seed.
       for (let moves = 0; moves < 1000; moves++) {
         const frames = await Promise.all(

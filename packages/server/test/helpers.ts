@@ -7,10 +7,12 @@ import { join } from "node:path";
 import type { GameId } from "@number-games/engine";
 import { Rng } from "@number-games/engine";
 import type { ObservationFrame, SeatSpec, TableInfo } from "@number-games/protocol";
+import { createTableRequestSchema } from "@number-games/protocol";
 import type { TableClient } from "../src/client";
 import { ApiClient, connectTable } from "../src/client";
 import type { RunningServer, ServerOptions } from "../src/server";
 import { startServer } from "../src/server";
+import type { SeatBinding, TableService } from "../src/service";
 
 export interface TestServer extends RunningServer {
   readonly api: ApiClient;
@@ -210,3 +212,30 @@ export function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A public table of three human seats created and claimed directly on a service (no HTTP):
+ * its id, host token and the seats' bindings, seat order.
+ */
+export async function claimedServiceTable(
+  service: TableService,
+  setup: (typeof GAME_SETUPS)[number],
+): Promise<{ id: string; hostToken: string; seats: SeatBinding[] }> {
+  const created = unwrap(
+    await service.create(
+      createTableRequestSchema.parse({
+        game: setup.game,
+        config: setup.config,
+        seats: [{ kind: "human" }, { kind: "human" }, { kind: "human" }],
+        visibility: "public",
+      }),
+    ),
+  );
+  const id = created.tableId;
+  const seats: SeatBinding[] = [];
+  for (let s = 0; s < 3; s++) {
+    const { seatToken } = unwrap(await service.claim(id, `P${s}`, s));
+    seats.push(unwrap(await service.authenticate(id, seatToken)));
+  }
+  return { id, hostToken: created.hostToken, seats };
+}

@@ -10,13 +10,12 @@ import { join } from "node:path";
 import type { Viewer } from "@number-games/engine";
 import { getGame } from "@number-games/engine";
 import type { ObservationFrame } from "@number-games/protocol";
-import { createTableRequestSchema } from "@number-games/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Notifier, SeatBinding, TableUpdate } from "../src/service";
+import type { Notifier, TableUpdate } from "../src/service";
 import { TableService } from "../src/service";
 import { openStore } from "../src/storage/sql-store";
 import type { TableStore } from "../src/storage/types";
-import { GAME_SETUPS, unwrap } from "./helpers";
+import { claimedServiceTable, GAME_SETUPS, unwrap } from "./helpers";
 
 let dir: string;
 let store: TableStore;
@@ -100,22 +99,7 @@ async function table(
   setup = GAME_SETUPS[1]!,
   home = (seat: number) => (seat === 1 ? b : a),
 ) {
-  const created = unwrap(
-    await a.service.create(
-      createTableRequestSchema.parse({
-        game: setup.game,
-        config: setup.config,
-        seats: [{ kind: "human" }, { kind: "human" }, { kind: "human" }],
-        visibility: "public",
-      }),
-    ),
-  );
-  const id = created.tableId;
-  const bindings: SeatBinding[] = [];
-  for (let seat = 0; seat < 3; seat++) {
-    const { seatToken } = unwrap(await a.service.claim(id, `P${seat}`, seat));
-    bindings.push(unwrap(await a.service.authenticate(id, seatToken)));
-  }
+  const { id, hostToken, seats: bindings } = await claimedServiceTable(a.service, setup);
   for (let seat = 0; seat < 3; seat++) {
     unwrap(
       await home(seat).service.join(id, bindings[seat]!, () => {
@@ -126,7 +110,7 @@ async function table(
   for (const p of [a, b]) {
     unwrap(await p.service.join(id, null, () => p.audience.add(`${id}:spectator`)));
   }
-  unwrap(await a.service.start(id, created.hostToken));
+  unwrap(await a.service.start(id, hostToken));
   await b.deliver();
   return { id, bindings, home, game: getGame(setup.game) };
 }
