@@ -1,5 +1,5 @@
 // Bot speed: decision time per level and ISMCTS iterations per second, per game, one thread.
-//   npx tsx packages/bots/bench/speed.ts [--players 3] [--positions 60] [--json]
+//   npx tsx packages/bots/bench/speed.ts [--players 3] [--positions 60] [--game ID] [--json]
 // Positions come from games between medium bots (every seat's decision points with more
 // than one legal action); each level decides at each position after a warm-up pass.
 
@@ -16,6 +16,7 @@ const flag = (name: string, fallback: number) => {
 const players = flag("players", 3);
 const positions = flag("positions", 60);
 const json = args.includes("--json");
+const only = args.includes("--game") ? args[args.indexOf("--game") + 1] : undefined;
 
 function samplePositions(game: AnyGame, count: number): unknown[] {
   const cfg = game.parseConfig({ players });
@@ -50,6 +51,7 @@ function quantile(xs: number[], q: number): number {
 
 const rows: Record<string, unknown>[] = [];
 for (const id of GAME_IDS) {
+  if (only !== undefined && id !== only) continue;
   const game = getGame(id);
   const obs = samplePositions(game, positions);
   for (const level of ["random", "easy", "medium", "hard", "expert"] as BotLevel[]) {
@@ -89,13 +91,22 @@ for (const id of GAME_IDS) {
     ms += performance.now() - t0;
     its += 2000;
   }
-  rows.push({ game: id, level: "ismcts", iterations_per_s: Math.round((its * 1000) / ms) });
+  rows.push({
+    game: id,
+    level: "ismcts",
+    iterations_per_s: Math.round((its * 1000) / ms),
+    // Where the game has its own search, hard and expert use that instead.
+    used_by_hard: st.search === undefined,
+  });
 }
 
 if (json) process.stdout.write(`${JSON.stringify({ players, positions, rows })}\n`);
 else {
   for (const r of rows) {
-    if (r.level === "ismcts") console.log(`${r.game}  ISMCTS ${r.iterations_per_s} iterations/s`);
+    if (r.level === "ismcts")
+      console.log(
+        `${r.game}  ISMCTS ${r.iterations_per_s} iterations/s${r.used_by_hard ? "" : " (hard uses the game's own search)"}`,
+      );
     else
       console.log(
         `${r.game}  ${String(r.level).padEnd(6)}  mean ${(r.mean_ms as number).toFixed(3)} ms  p50 ${(r.p50_ms as number).toFixed(3)}  p95 ${(r.p95_ms as number).toFixed(3)}  max ${(r.max_ms as number).toFixed(1)}`,
