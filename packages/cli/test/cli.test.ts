@@ -1,36 +1,32 @@
 // The `numbers` command as a user runs it: a real process, real stdin/stdout, exit codes.
 
-import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { runNode } from "./spawn";
 
 const BIN = fileURLToPath(new URL("../bin/numbers.js", import.meta.url));
 
-function run(args: string[], input?: string) {
-  const r = spawnSync(process.execPath, [BIN, ...args], {
-    input,
-    encoding: "utf8",
-    timeout: 60_000,
-  });
+async function run(args: string[], input?: string) {
+  const r = await runNode(BIN, args, input === undefined ? {} : { input });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
 describe("numbers new | numbers replay", () => {
-  it("replays generated records of every game, one JSON line each, exit 0", () => {
+  it("replays generated records of every game, one JSON line each, exit 0", async () => {
     const lines: string[] = [];
     for (const [game, players] of [
       ["number-line", "3"],
       ["take-or-pay", "4"],
       ["magic-numbers", "2"],
     ] as const) {
-      const r = run(["new", game, "--players", players, "--seed", "cli-test"]);
+      const r = await run(["new", game, "--players", players, "--seed", "cli-test"]);
       expect(r.code, r.err).toBe(0);
       const rec = JSON.parse(r.out);
       expect(rec.format).toBe("number-games/record@1");
       expect(rec.game).toBe(game);
       lines.push(r.out.trim());
     }
-    const r = run(["replay", "-", "--json"], `${lines.join("\n")}\n`);
+    const r = await run(["replay", "-", "--json"], `${lines.join("\n")}\n`);
     expect(r.code, r.err).toBe(0);
     const out = r.out
       .trim()
@@ -48,34 +44,34 @@ describe("numbers new | numbers replay", () => {
     expect(out[1].rounds).toBeUndefined();
   });
 
-  it("the same seed gives the same record", () => {
-    const a = run(["new", "take-or-pay", "--seed", "s1"]).out;
-    const b = run(["new", "take-or-pay", "--seed", "s1"]).out;
+  it("the same seed gives the same record", async () => {
+    const a = (await run(["new", "take-or-pay", "--seed", "s1"])).out;
+    const b = (await run(["new", "take-or-pay", "--seed", "s1"])).out;
     expect(JSON.parse(a).actions).toEqual(JSON.parse(b).actions);
   });
 
-  it("rejects an illegal action with its index and code, exit 1", () => {
+  it("rejects an illegal action with its index and code, exit 1", async () => {
     // Take or Pay, classroom: deal, then player 0 pays 10 times round the table until out.
     const deck = Array.from({ length: 30 }, (_, i) => i + 1);
     const actions: unknown[] = [{ type: "deal", deck }];
     for (let i = 0; i < 30; i++) actions.push({ type: "pay" });
     actions.push({ type: "pay" }); // index 31: player 0's 11th pay, with no tokens left
     const rec = { format: "number-games/record@1", game: "take-or-pay", config: {}, actions };
-    const r = run(["replay", "-", "--json"], JSON.stringify(rec));
+    const r = await run(["replay", "-", "--json"], JSON.stringify(rec));
     expect(r.code).toBe(1);
     const o = JSON.parse(r.out);
     expect(o).toMatchObject({ ok: false, index: 31, code: "ERR_NO_TOKENS" });
     expect(o.message).toMatch(/^action 31: player 0 has no tokens and must take/);
   });
 
-  it("reports unfinished records with who is to act, and bad JSON lines without stopping", () => {
+  it("reports unfinished records with who is to act, and bad JSON lines without stopping", async () => {
     const rec = {
       format: "number-games/record@1",
       game: "magic-numbers",
       config: { players: 3 },
       actions: [{ type: "secrets", good: [1, 2, 3], evil: [2, 3, 4] }],
     };
-    const r = run(["replay", "-", "--json"], `${JSON.stringify(rec)}\n{not json\n`);
+    const r = await run(["replay", "-", "--json"], `${JSON.stringify(rec)}\n{not json\n`);
     expect(r.code).toBe(1);
     const [a, b] = r.out
       .trim()
@@ -85,24 +81,24 @@ describe("numbers new | numbers replay", () => {
     expect(b).toMatchObject({ ok: false, index: null, code: "ERR_RECORD_FORMAT" });
   });
 
-  it("accepts the classroom and classic presets by name", () => {
+  it("accepts the classroom and classic presets by name", async () => {
     const rec = {
       format: "number-games/record@1",
       game: "take-or-pay",
       config: { preset: "classic", players: 3 },
       actions: [],
     };
-    const r = run(["replay", "-", "--json"], JSON.stringify(rec));
+    const r = await run(["replay", "-", "--json"], JSON.stringify(rec));
     expect(r.code, r.out).toBe(0);
     expect(JSON.parse(r.out)).toMatchObject({ ok: true, actor: { kind: "chance" } });
   });
 });
 
 describe("numbers play", () => {
-  it("plays a whole game from piped input, re-asking after bad input", () => {
+  it("plays a whole game from piped input, re-asking after bad input", async () => {
     // Magic Numbers: "keep" is always legal, so a stream of keeps finishes the game.
     const input = `nonsense\ngive 7\n${"keep\n".repeat(3000)}`;
-    const r = run(["play", "magic-numbers", "--players", "2", "--seed", "p1"], input);
+    const r = await run(["play", "magic-numbers", "--players", "2", "--seed", "p1"], input);
     expect(r.code, r.err).toBe(0);
     expect(r.out).toMatch(/Game over/);
     expect(r.out).toMatch(/help/);
@@ -110,27 +106,27 @@ describe("numbers play", () => {
     expect(r.out.split("your move> ").length).toBeGreaterThan(3);
   });
 
-  it("Take or Pay shows cards as Hanzi numerals with the Arabic value", () => {
-    const r = run(["play", "take-or-pay", "--players", "3", "--seed", "p2"], "take\nquit\n");
+  it("Take or Pay shows cards as Hanzi numerals with the Arabic value", async () => {
+    const r = await run(["play", "take-or-pay", "--players", "3", "--seed", "p2"], "take\nquit\n");
     expect(r.code, r.err).toBe(0);
     expect(r.out).toMatch(/[一二三四五六七八九十]+ \(\d+\)/);
   });
 
-  it("prints the rules of every game", () => {
+  it("prints the rules of every game", async () => {
     for (const g of ["number-line", "take-or-pay", "magic-numbers"]) {
-      const r = run(["rules", g]);
+      const r = await run(["rules", g]);
       expect(r.code).toBe(0);
       expect(r.out.length).toBeGreaterThan(500);
     }
-    const bad = run(["rules", "chess"]);
+    const bad = await run(["rules", "chess"]);
     expect(bad.code).not.toBe(0);
     expect(bad.err).toMatch(/unknown game/);
   });
 });
 
 describe("numbers bench", () => {
-  it("prints one JSON line per game with the figures", () => {
-    const r = run(["bench", "--seconds", "0.2", "--json"]);
+  it("prints one JSON line per game with the figures", async () => {
+    const r = await run(["bench", "--seconds", "0.2", "--json"]);
     expect(r.code, r.err).toBe(0);
     const lines = r.out
       .trim()

@@ -1,7 +1,6 @@
 // The CLI's online commands: `numbers join` (three terminal players finish a game, one
 // quits and rejoins with its token) and `numbers verify` (ok, tampered, unfinished).
 
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { joinTable, parseTarget } from "../../cli/src/commands/join";
 import { verifyText } from "../../cli/src/commands/verify";
 import type { Prompter } from "../../cli/src/lines";
+import { runNode } from "../../cli/test/spawn";
 import type { TestServer } from "./helpers";
 import {
   GAME_SETUPS,
@@ -178,11 +178,11 @@ describe("numbers verify", () => {
     const file = join(dir, "record.json");
     writeFileSync(file, JSON.stringify(rec));
     const bin = fileURLToPath(new URL("../../cli/bin/numbers.js", import.meta.url));
-    const ok = spawnSync(process.execPath, [bin, "verify", file], { encoding: "utf8" });
+    const ok = await runNode(bin, ["verify", file]);
     expect(ok.status).toBe(0);
     expect(ok.stdout).toMatch(/^ok: magic-numbers/);
     writeFileSync(file, JSON.stringify(tampered));
-    const no = spawnSync(process.execPath, [bin, "verify", file], { encoding: "utf8" });
+    const no = await runNode(bin, ["verify", file]);
     expect(no.status).toBe(1);
   });
 });

@@ -1,15 +1,14 @@
 // `numbers arena` and `numbers solve` end to end, through the real binary.
 
-import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { runNode } from "../../test/spawn";
 
 const bin = fileURLToPath(new URL("../../bin/numbers.js", import.meta.url));
-const numbers = (...args: string[]) =>
-  spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" });
+const numbers = (...args: string[]) => runNode(bin, args);
 
 describe("numbers arena", () => {
-  it("--threads 2 plays in worker threads and matches one thread exactly", () => {
+  it("--threads 2 plays in worker threads and matches one thread exactly", async () => {
     const args = [
       "arena",
       "--game",
@@ -22,9 +21,9 @@ describe("numbers arena", () => {
       "7",
       "--json",
     ];
-    const two = numbers(...args, "--threads", "2");
+    const two = await numbers(...args, "--threads", "2");
     expect(two.status, two.stderr).toBe(0);
-    const one = numbers(...args, "--threads", "1");
+    const one = await numbers(...args, "--threads", "1");
     const a = JSON.parse(two.stdout);
     expect(a).toEqual(JSON.parse(one.stdout));
     expect(a.games).toBe(12);
@@ -37,24 +36,40 @@ describe("numbers arena", () => {
     expect(a.elo).toHaveLength(3);
   });
 
-  it("prints a table with confidence intervals and an Elo list", () => {
-    const r = numbers("arena", "--game", "take-or-pay", "--bots", "medium,easy", "--games", "3");
+  it("prints a table with confidence intervals and an Elo list", async () => {
+    const r = await numbers(
+      "arena",
+      "--game",
+      "take-or-pay",
+      "--bots",
+      "medium,easy",
+      "--games",
+      "3",
+    );
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toContain("win rate, ties split (95% CI)");
     expect(r.stdout).toContain("Elo");
     expect(r.stdout).toMatch(/medium\s+1\s/);
   });
 
-  it("reports a bad bot list with a clear message", () => {
-    const r = numbers("arena", "--game", "take-or-pay", "--bots", "genius");
+  it("reports a bad bot list with a clear message", async () => {
+    const r = await numbers("arena", "--game", "take-or-pay", "--bots", "genius");
     expect(r.status).not.toBe(0);
     expect(r.stderr).toContain('unknown bot "genius"');
   });
 });
 
 describe("numbers solve", () => {
-  it("round 1 as JSON", () => {
-    const r = numbers("solve", "number-line", "--players", "3", "--tiebreak", "lowest", "--json");
+  it("round 1 as JSON", async () => {
+    const r = await numbers(
+      "solve",
+      "number-line",
+      "--players",
+      "3",
+      "--tiebreak",
+      "lowest",
+      "--json",
+    );
     expect(r.status, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual({
       players: 3,
@@ -64,8 +79,16 @@ describe("numbers solve", () => {
     });
   });
 
-  it("random tiebreak: expected points to 4 decimals, no line", () => {
-    const r = numbers("solve", "number-line", "--players", "3", "--tiebreak", "random", "--json");
+  it("random tiebreak: expected points to 4 decimals, no line", async () => {
+    const r = await numbers(
+      "solve",
+      "number-line",
+      "--players",
+      "3",
+      "--tiebreak",
+      "random",
+      "--json",
+    );
     expect(JSON.parse(r.stdout)).toEqual({
       players: 3,
       tiebreak: "random",
@@ -73,16 +96,16 @@ describe("numbers solve", () => {
     });
   });
 
-  it("the decoy round reports NashConv", () => {
-    const r = numbers("solve", "number-line", "--decoy", "--iterations", "200", "--json");
+  it("the decoy round reports NashConv", async () => {
+    const r = await numbers("solve", "number-line", "--decoy", "--iterations", "200", "--json");
     expect(r.status, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out.algorithm).toBe("CFR+");
     expect(out.nashConv).toBeLessThan(0.01);
   });
 
-  it("no solver for the other games", () => {
-    const r = numbers("solve", "take-or-pay");
+  it("no solver for the other games", async () => {
+    const r = await numbers("solve", "take-or-pay");
     expect(r.status).toBe(2);
     expect(r.stderr).toContain("only number-line");
   });

@@ -1,0 +1,39 @@
+// Runs a Node script as a child process without blocking the test's event loop (spawnSync
+// would: a file of CLI tests then starves vitest's worker RPC on a loaded machine).
+
+import { spawn } from "node:child_process";
+
+export interface Ran {
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export function runNode(
+  script: string,
+  args: readonly string[],
+  options: { readonly input?: string; readonly timeoutMs?: number } = {},
+): Promise<Ran> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], { stdio: "pipe" });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (d: string) => {
+      stdout += d;
+    });
+    child.stderr.setEncoding("utf8").on("data", (d: string) => {
+      stderr += d;
+    });
+    const timer = setTimeout(() => child.kill("SIGKILL"), options.timeoutMs ?? 60_000);
+    child.on("error", (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
+    child.on("close", (status) => {
+      clearTimeout(timer);
+      resolve({ status, stdout, stderr });
+    });
+    child.stdin.on("error", () => {});
+    child.stdin.end(options.input ?? "");
+  });
+}
