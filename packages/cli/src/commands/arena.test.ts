@@ -61,15 +61,7 @@ describe("numbers arena", () => {
 
 describe("numbers solve", () => {
   it("round 1 as JSON", async () => {
-    const r = await numbers(
-      "solve",
-      "number-line",
-      "--players",
-      "3",
-      "--tiebreak",
-      "lowest",
-      "--json",
-    );
+    const r = await numbers(..."solve number-line --players 3 --tiebreak lowest --json".split(" "));
     expect(r.status, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual({
       players: 3,
@@ -80,15 +72,7 @@ describe("numbers solve", () => {
   });
 
   it("random tiebreak: expected points to 4 decimals, no line", async () => {
-    const r = await numbers(
-      "solve",
-      "number-line",
-      "--players",
-      "3",
-      "--tiebreak",
-      "random",
-      "--json",
-    );
+    const r = await numbers(..."solve number-line --players 3 --tiebreak random --json".split(" "));
     expect(JSON.parse(r.stdout)).toEqual({
       players: 3,
       tiebreak: "random",
