@@ -252,9 +252,7 @@ export class TableService {
       );
     }
     const seats: StoredSeat[] = req.seats.map((s) =>
-      s.kind === "bot"
-        ? { kind: "bot", level: s.level }
-        : { kind: "human", name: null, tokenHash: null },
+      s.kind === "bot" ? { kind: "bot", level: s.level } : openSeat(),
     );
     const seed = newSeed();
     const hostToken = newToken();
@@ -262,22 +260,13 @@ export class TableService {
     for (let attempt = 0; attempt < 8; attempt++) {
       const row: TableRow = {
         id: newTableId(),
-        code: newJoinCode(),
         game: req.game,
         config: toJson(cfg.value),
         seats,
         visibility: req.visibility,
-        status: "lobby",
         turnClockSeconds: req.turnClockSeconds,
         startRace: req.startRace ? { winner: null } : null,
-        rematch: null,
-        seed,
-        seedCommitment: seedCommitment(seed),
-        hostTokenHash: sha256Hex(hostToken),
-        turnDeadline: null,
-        version: 0,
-        createdAt: now,
-        updatedAt: now,
+        ...newTableFacts(seed, hostToken, now),
       };
       if (await this.store.createTable(row)) {
         return ok({ tableId: row.id, code: row.code, hostToken, table: this.tableInfo(row, null) });
@@ -424,18 +413,9 @@ export class TableService {
         const successor: TableRow = {
           ...row,
           id: successorId,
-          code: newJoinCode(),
           seats,
-          status: "lobby",
           startRace: row.startRace === null ? null : { winner: null },
-          rematch: null,
-          seed,
-          seedCommitment: seedCommitment(seed),
-          hostTokenHash: sha256Hex(hostToken),
-          turnDeadline: null,
-          version: 0,
-          createdAt: now,
-          updatedAt: now,
+          ...newTableFacts(seed, hostToken, now),
         };
         if (await this.store.createTable(successor)) {
           // Everyone watching the finished table learns of the rematch.
@@ -1099,6 +1079,38 @@ const privateTable = () =>
     "ERR_PRIVATE_TABLE",
     "this table is private: only its seated players can watch it or download its record",
   );
+
+/** What every new table starts with, its own or a rematch: a fresh join code, seed and host. */
+function newTableFacts(
+  seed: string,
+  hostToken: string,
+  now: string,
+): Pick<
+  TableRow,
+  | "code"
+  | "status"
+  | "rematch"
+  | "seed"
+  | "seedCommitment"
+  | "hostTokenHash"
+  | "turnDeadline"
+  | "version"
+  | "createdAt"
+  | "updatedAt"
+> {
+  return {
+    code: newJoinCode(),
+    status: "lobby",
+    rematch: null,
+    seed,
+    seedCommitment: seedCommitment(seed),
+    hostTokenHash: sha256Hex(hostToken),
+    turnDeadline: null,
+    version: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
 
 function openSeat(): StoredSeat {
   return { kind: "human", name: null, tokenHash: null };
