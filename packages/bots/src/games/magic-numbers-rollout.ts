@@ -19,7 +19,6 @@ import type { magicNumbersGame } from "@number-games/engine";
 import { Rng } from "@number-games/engine";
 import {
   KEEP_WINNING,
-  keepProbability,
   keepProbabilityOfChange,
   scoreValue,
   WIN_PENALTY,
@@ -71,7 +70,10 @@ export class MnTable {
     this.good = new Int32Array(this.P);
     this.evil = new Int32Array(this.P);
     this.score = new Int32Array(this.P);
-    this.w = new Float64Array(this.P * this.K);
+    // The public prior, before any turn: every pair weighs 1 and scores 0. Not normalised yet:
+    // as in `posterior`, a player's weights are normalised only once a turn involves them
+    // (medium's arithmetic depends on it).
+    this.w = new Float64Array(this.P * this.K).fill(1);
     this.s = new Int32Array(this.P * this.K);
     const top = Math.max(this.bonus, this.d);
     this.keepByChange = new Float64Array(this.target + top + 1);
@@ -82,7 +84,6 @@ export class MnTable {
   /** The public state of an observation (turns replayed); true pairs are set by the caller. */
   static fromObservation(o: Obs): MnTable {
     const t = new MnTable(o.config);
-    t.resetPublic(o.config.firstPlayer);
     for (const turn of o.turns) t.publicTurn(turn.player, turn.roll, turn.to);
     t.current = o.current;
     t.turns = o.turns.length;
@@ -97,7 +98,6 @@ export class MnTable {
    */
   static beliefOf(o: Obs, alpha: number): { table: MnTable; belief: Float64Array } {
     const t = new MnTable(o.config);
-    t.resetPublic(o.config.firstPlayer);
     const { K, P, pairGood, pairEvil, target } = t;
     const belief = new Float64Array(P * K);
     belief.fill(1);
@@ -115,7 +115,7 @@ export class MnTable {
           const g = pairGood[k]!;
           const e = pairEvil[k]!;
           const sc = t.s[br + k]!;
-          const pk = keepProbability(sc, v, g, e, t.cfg);
+          const pk = t.keepProbability(sc, v, k);
           const logistic = kept ? pk : (1 - pk) / (P - 1);
           t.good[r] = g;
           t.evil[r] = e;
@@ -145,15 +145,6 @@ export class MnTable {
     this.turns = o.turns;
   }
 
-  resetPublic(first: number): void {
-    this.w.fill(1);
-    this.s.fill(0);
-    // Not normalised yet: exactly as in `posterior`, a player's weights are normalised only
-    // once a turn involves them (medium's arithmetic depends on it).
-    this.current = first;
-    this.turns = 0;
-  }
-
   apply(score: number, v: number, g: number, e: number): number {
     const next = v === g ? score + this.bonus : v === e ? 0 : score + v;
     return next > this.target ? score : next;
@@ -167,17 +158,22 @@ export class MnTable {
     if (sum > 0) for (let k = 0; k < this.K; k++) w[base + k]! /= sum;
   }
 
+  /** The opponent model's P(keep) of roll v by the holder of pair k with score `before`. */
+  keepProbability(before: number, v: number, k: number): number {
+    const next = this.apply(before, v, this.pairGood[k]!, this.pairEvil[k]!);
+    return next === this.target ? KEEP_WINNING : this.keepByChange[next - before + this.target]!;
+  }
+
   /** The public posterior update for one turn (the same arithmetic as `posterior`). */
   publicTurn(r: number, v: number, x: number): void {
-    const { K, P, w, s, target, pairGood, pairEvil, keepByChange } = this;
+    const { K, P, w, s, target, pairGood, pairEvil } = this;
     const kept = x === r;
     const br = r * K;
     for (let k = 0; k < K; k++) {
       const wk = w[br + k]!;
       if (wk === 0) continue;
       const before = s[br + k]!;
-      const next = this.apply(before, v, pairGood[k]!, pairEvil[k]!);
-      const pk = next === target ? KEEP_WINNING : keepByChange[next - before + target]!;
+      const pk = this.keepProbability(before, v, k);
       w[br + k] = wk * (kept ? pk : (1 - pk) / (P - 1));
     }
     this.normalise(r);
