@@ -960,12 +960,7 @@ export class TableService {
     // under the lock if the table is still where it was: meanwhile this table's readers and
     // every other table go on.
     const request = await t.exclusive(async (): Promise<BotDecision | null> => {
-      if (this.closed) return null;
-      if (this.options.shared) await this.catchUp(t);
-      if (t.seq !== seq || t.toMove !== seat || t.meta.status !== "playing") {
-        await this.advance(t);
-        return null;
-      }
+      if (this.closed || !(await this.stillToMove(t, seat, seq))) return null;
       const key = `${seat}:${level}`;
       let seed = t.botSeeds.get(key);
       if (seed === undefined) {
@@ -979,12 +974,7 @@ export class TableService {
     const choice = await this.decideBotMove(t, request);
     await t.exclusive(async () => {
       if (t.decidingSeq === seq) t.decidingSeq = -1;
-      if (this.closed || choice === CLOSED) return;
-      if (this.options.shared) await this.catchUp(t);
-      if (t.seq !== seq || t.toMove !== seat || t.meta.status !== "playing") {
-        await this.advance(t);
-        return;
-      }
+      if (this.closed || choice === CLOSED || !(await this.stillToMove(t, seat, seq))) return;
       const parsed = choice === NO_CHOICE ? null : t.game.parseAction(choice.action);
       let next = parsed?.ok ? t.game.apply(t.state, parsed.value) : null;
       let action = parsed?.ok ? parsed.value : undefined;
@@ -1002,6 +992,17 @@ export class TableService {
       await this.append(t, action, next.value, seat, reason);
       await this.advance(t);
     });
+  }
+
+  /**
+   * Under the table's lock: is `seat` still to move at `seq` (storage read first when other
+   * processes share the table)? If not, runs whatever the table needs now instead.
+   */
+  private async stillToMove(t: LiveTable, seat: number, seq: number): Promise<boolean> {
+    if (this.options.shared) await this.catchUp(t);
+    if (t.seq === seq && t.toMove === seat && t.meta.status === "playing") return true;
+    await this.advance(t);
+    return false;
   }
 
   /**
