@@ -80,8 +80,9 @@ describe("a failed append", () => {
           });
         expect(res === null || res.ok).toBe(true);
       }
-      expect(failNextChance).toBe(false);
       const record = unwrap(await service.record(id));
+      // Seen failing twice in session 2 and never since: if it happens, show the game.
+      expect(failNextChance, `${setup.game}: ${JSON.stringify(record.actions)}`).toBe(false);
       const report = verifyRecord(record);
       expect(report.ok).toBe(true);
       // A fresh process replays storage through the seed without complaint.
