@@ -1,15 +1,13 @@
 // End-to-end tests of the web app (packages/web/e2e) in Debian's Chromium, against the real
-// server on a dedicated port with a throw-away data directory. One worker: the CI machine
-// has two cores shared with everything else. `PW_SKIP_BUILD=1` reuses packages/web/dist.
+// server started the way a newcomer starts it (`npm start`'s scripts/start.sh: it builds the
+// web app when its sources are newer than the build, then serves it), on a dedicated port
+// with a throw-away data directory. One worker: the CI machine has two cores shared with
+// everything else.
 
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 18080);
 const BASE = `http://127.0.0.1:${PORT}`;
-const build =
-  process.env.PW_SKIP_BUILD === "1"
-    ? ""
-    : "npm run build -w @number-games/web --silent -- --logLevel error && ";
 
 export default defineConfig({
   testDir: "packages/web/e2e",
@@ -44,7 +42,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `${build}DATA_DIR=$(mktemp -d) PORT=${PORT} HOST=127.0.0.1 BOT_DELAY_MS=50 LOG=0 node packages/server/bin/server.js`,
+    command: `DATA_DIR=$(mktemp -d) PORT=${PORT} HOST=127.0.0.1 BOT_DELAY_MS=50 LOG=0 bash scripts/start.sh`,
     url: `${BASE}/api/tables`,
     reuseExistingServer: false,
     timeout: 180_000,
