@@ -8,6 +8,6 @@ built=packages/web/dist/index.html
 if [ ! -f "$built" ] || [ -n "$(find packages/web/src packages/web/index.html packages/web/vite.config.ts \
     packages/engine/src packages/bots/src packages/protocol/src -newer "$built" -print -quit)" ]; then
   echo "Building the web app..."
-  npm run build -w @number-games/web --silent
+  npm run build -w @number-games/web --silent -- --logLevel error
 fi
 exec node packages/server/bin/server.js

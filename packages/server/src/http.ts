@@ -75,7 +75,13 @@ export async function registerHttp(
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: { "connect-src": ["'self'", "ws:", "wss:"] },
+      directives: {
+        "connect-src": ["'self'", "ws:", "wss:"],
+        // Helmet's default would make browsers fetch the app's scripts over HTTPS, which a
+        // server on a classroom network (plain HTTP at a LAN address) cannot answer: the page
+        // stayed blank. Behind a TLS proxy every URL is same-origin HTTPS anyway.
+        "upgrade-insecure-requests": null,
+      },
     },
   });
   await app.register(rateLimit, {

@@ -240,6 +240,8 @@ describe("HTTP API", () => {
     expect(r.status).toBe(200);
     expect(r.headers.get("x-content-type-options")).toBe("nosniff");
     expect(r.headers.get("content-security-policy")).toContain("default-src 'self'");
+    // A server on a classroom network speaks plain HTTP: no upgrade of the app's own files.
+    expect(r.headers.get("content-security-policy")).not.toContain("upgrade-insecure-requests");
     expect(r.headers.get("x-frame-options")).toBeTruthy();
     const page = await raw("GET", "/some/app/route");
     expect(page.text).toContain("not built");

@@ -4,7 +4,7 @@
 
 import type { SeatBotLevel, TableInfo } from "@number-games/protocol";
 import type { FormEvent } from "react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { loadPrefs, savePrefs } from "../local/prefs";
 import { BOT_LEVEL_NAMES } from "../local/seats";
@@ -26,10 +26,31 @@ function tableLink(t: TableInfo): string {
   return `${location.origin}${href({ page: "table", tableId: t.code })}`;
 }
 
+/**
+ * Copies `text`: the async clipboard API where the page is a secure context (HTTPS,
+ * localhost), else (a classroom server on plain HTTP at a LAN address) the selected text of
+ * `input` with the older copy command, which browsers allow during a click.
+ */
+async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
+  if (navigator.clipboard && window.isSecureContext) {
+    try {
+      await navigator.clipboard.writeText(text);
+      return true;
+    } catch {
+      // Permission refused: try the selection below.
+    }
+  }
+  if (input === null) return false;
+  input.focus();
+  input.select();
+  return document.execCommand("copy");
+}
+
 function Share({ table }: { table: TableInfo }) {
   const { t } = useTranslation();
   const [qr, setQr] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
+  const linkInput = useRef<HTMLInputElement>(null);
   const link = tableLink(table);
   useEffect(() => {
     let live = true;
@@ -52,6 +73,7 @@ function Share({ table }: { table: TableInfo }) {
       </p>
       <p className="row wrap">
         <input
+          ref={linkInput}
           className="grow"
           readOnly
           value={link}
@@ -62,7 +84,7 @@ function Share({ table }: { table: TableInfo }) {
           type="button"
           className="button small"
           onClick={() => {
-            void navigator.clipboard?.writeText(link).then(() => setCopied(true));
+            void copyText(link, linkInput.current).then(setCopied);
           }}
         >
           {copied ? t("online.copied") : t("online.copy")}

@@ -1,0 +1,111 @@
+// A classroom serves the app over plain HTTP on its local network (`HOST=0.0.0.0`), and the
+// tablets open it by a LAN name or address: not a "potentially trustworthy" origin like
+// localhost, so no secure-context features and no HTTPS upgrades. Chromium resolves the name
+// `classroom.test` to this machine's loopback server here (nothing leaves the machine).
+
+import type { Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import type { GameId } from "./helpers";
+import { fastLocal, keepShot, playUntilOver, startLocal, takeTurn } from "./helpers";
+
+const PORT = Number(process.env.E2E_PORT ?? 18080);
+const LAN = `http://classroom.test:${PORT}`;
+
+test.use({
+  baseURL: LAN,
+  launchOptions: {
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--host-resolver-rules=MAP classroom.test 127.0.0.1",
+    ],
+  },
+});
+
+/** Every request the page makes must succeed, over plain HTTP, to the LAN origin. */
+function watchRequests(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("requestfailed", (r) => problems.push(`${r.url()}: ${r.failure()?.errorText}`));
+  page.on("request", (r) => {
+    if (r.url().startsWith("https:")) problems.push(`upgraded to HTTPS: ${r.url()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+  return problems;
+}
+
+test("over plain HTTP on a LAN name: the app loads and a game against the computer plays to the end", async ({
+  page,
+}, testInfo) => {
+  const problems = watchRequests(page);
+  await fastLocal(page);
+  await page.goto("/");
+  expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await startLocal(page, "number-line", "computer", { players: 2, level: "random" });
+  await playUntilOver(page, "number-line");
+  await expect(page.getByTestId("result")).toBeVisible();
+  await keepShot(page, testInfo, "lan-local-result");
+  expect(problems).toEqual([]);
+});
+
+test("over plain HTTP on a LAN name: an online table is shared, joined and played", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const game: GameId = "number-line";
+  const open = async () => {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
+    await context.addInitScript(() => localStorage.setItem("ng.lang", "en"));
+    const page = await context.newPage();
+    return { page, problems: watchRequests(page) };
+  };
+  const host = await open();
+  const guest = await open();
+
+  await host.page.goto(`/online/${game}`);
+  await host.page.getByLabel("Your name").fill("Ann");
+  await host.page.getByRole("radio", { name: "2", exact: true }).click();
+  await host.page.getByTestId("create-table").click();
+  await expect(host.page).toHaveURL(/\/t\/[A-Z0-9]{6}$/);
+  const code = (await host.page.getByTestId("join-code").textContent())!.trim();
+  // The share link is the LAN origin, and copying it works without the async clipboard API
+  // (which browsers offer only to secure contexts).
+  await expect(host.page.getByLabel("Link to this table")).toHaveValue(`${LAN}/t/${code}`);
+  await host.page.getByRole("button", { name: "Copy link" }).click();
+  await expect(host.page.getByRole("button", { name: "Copied" })).toBeVisible();
+  await expect(host.page.locator(".qr")).toBeVisible();
+
+  await guest.page.goto(`/t/${code}`);
+  await guest.page.getByLabel("Your name").fill("Ben");
+  await guest.page.getByTestId("take-seat").click();
+  await expect(guest.page.locator(".seat-row").filter({ hasText: "Ben (You)" })).toBeVisible();
+  await host.page.getByTestId("start-table").click();
+
+  const pages = [host.page, guest.page];
+  let moves = 0;
+  for (let step = 0; step < 1000; step++) {
+    const states = await Promise.all(
+      pages.map(async (p) => ({
+        over: await p.getByTestId("result").isVisible(),
+        mine: (await p.locator(".status-line.mine").count()) > 0,
+      })),
+    );
+    if (states.every((s) => s.over)) break;
+    const p = pages[states.findIndex((s) => s.mine && !s.over)];
+    if (p === undefined || !(await takeTurn(p, game, moves).catch(() => false))) {
+      await host.page.waitForTimeout(25);
+      continue;
+    }
+    moves++;
+  }
+  for (const p of pages) await expect(p.getByTestId("result")).toBeVisible();
+  await keepShot(guest.page, testInfo, "lan-online-result");
+  expect(host.problems).toEqual([]);
+  expect(guest.problems).toEqual([]);
+});
