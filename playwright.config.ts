@@ -42,7 +42,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `DATA_DIR=$(mktemp -d) PORT=${PORT} HOST=127.0.0.1 BOT_DELAY_MS=50 LOG=0 bash scripts/start.sh`,
+    // PUBLIC_URL: share links name the classroom address that lan.spec.ts maps to this server.
+    command: `DATA_DIR=$(mktemp -d) PORT=${PORT} HOST=127.0.0.1 PUBLIC_URL=http://classroom.test:${PORT} BOT_DELAY_MS=50 LOG=0 bash scripts/start.sh`,
     url: `${BASE}/api/tables`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -48,6 +48,7 @@ export type {
   SeatBotLevel,
   SeatInfo,
   SeatSpec,
+  ServerInfo,
   SetBotRequest,
   StartRaceInfo,
   TableInfo,

@@ -13,6 +13,7 @@
 //   DELETE /api/tables/:id/seats/:seat/bot           (host) → TableInfo (the seat is open again)
 //   POST   /api/tables/:id/seats/:seat/kick          (host) → TableInfo (unclaims a human seat)
 //   GET    /api/tables/:id/record                    → GameRecord (public part until the end)
+//   GET    /api/server                               → ServerInfo (the origin for share links)
 // Host routes take `Authorization: Bearer <hostToken>`; seat routes `Bearer <seatToken>`.
 // A private table is watched by its players only: its record needs `Bearer <seatToken>` of
 // one of its seats (else ERR_PRIVATE_TABLE), and its TableInfo without one has no seed,
@@ -130,6 +131,16 @@ export interface CreateTableResponse {
 
 export interface ListTablesResponse {
   readonly tables: readonly TableInfo[];
+}
+
+/** `GET /api/server`: what a page needs to know of the server it was loaded from. */
+export interface ServerInfo {
+  readonly protocolVersion: number;
+  /**
+   * The origin share links and QR codes should name (PUBLIC_URL, or the server's LAN address
+   * for a page opened at localhost); null: the page's own origin.
+   */
+  readonly shareOrigin: string | null;
 }
 
 export const claimSeatRequestSchema = z.strictObject({

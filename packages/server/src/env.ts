@@ -1,5 +1,7 @@
 // Server options from environment variables (`npm start`, `numbers serve`).
 
+import { ConfigError } from "./config-error";
+import { parsePublicUrl } from "./network";
 import type { ServerOptions } from "./server";
 
 export const ENV_VARS = {
@@ -21,6 +23,8 @@ export const ENV_VARS = {
   SOCKET_MESSAGES_PER_SECOND: "socket messages per connection per second (default 20)",
   SOCKET_MESSAGES_BURST: "socket message burst per connection (default 40)",
   CORS_ORIGIN: "comma-separated origins allowed to open sockets cross-origin (dev servers)",
+  PUBLIC_URL:
+    "the address players' devices use (e.g. http://192.168.1.20:8080) for share links and QR codes (default: with HOST=0.0.0.0, this machine's LAN address)",
   LOG: "1 to log to stdout (default 1 for `npm start`)",
 } as const;
 
@@ -28,7 +32,7 @@ function int(name: string, raw: string | undefined, min: number, max: number): n
   if (raw === undefined || raw === "") return undefined;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < min || n > max) {
-    throw new Error(
+    throw new ConfigError(
       `${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(raw)}`,
     );
   }
@@ -73,6 +77,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     ...(socketBurst !== undefined ? { socketMessagesBurst: socketBurst } : {}),
     ...(abandon !== undefined ? { abandonAfterSeconds: abandon === 0 ? null : abandon } : {}),
     ...(cors && cors.length > 0 ? { corsOrigin: cors } : {}),
+    ...(env.PUBLIC_URL ? { publicUrl: parsePublicUrl(env.PUBLIC_URL) } : {}),
     log: env.LOG !== "0",
   };
 }

@@ -9,7 +9,7 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import type { Result } from "@number-games/engine";
-import type { ProtocolError } from "@number-games/protocol";
+import type { ProtocolError, ServerInfo } from "@number-games/protocol";
 import {
   claimSeatRequestSchema,
   createTableRequestSchema,
@@ -21,6 +21,8 @@ import {
   setBotRequestSchema,
 } from "@number-games/protocol";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ShareOrigins } from "./network";
+import { shareOrigin } from "./network";
 import type { TableService } from "./service";
 
 export interface HttpOptions {
@@ -30,6 +32,8 @@ export interface HttpOptions {
   readonly requestsPerMinute: number;
   /** The web app's build (index.html inside), or null to serve the "not built" page. */
   readonly webDist: string | null;
+  /** PUBLIC_URL and the LAN address, for `GET /api/server`'s share origin. */
+  readonly shareOrigins: () => ShareOrigins;
 }
 
 function sendError(reply: FastifyReply, error: ProtocolError): FastifyReply {
@@ -146,6 +150,15 @@ export async function registerHttp(
       if (!body.success) return sendError(reply, malformed(body.error.issues));
       return send(reply, await service.create(body.data), 201);
     },
+  );
+
+  // What a page needs to know of this server: the origin its share links and QR codes use.
+  app.get(
+    "/api/server",
+    async (req): Promise<ServerInfo> => ({
+      protocolVersion: PROTOCOL_VERSION,
+      shareOrigin: shareOrigin(options.shareOrigins(), req.headers.host),
+    }),
   );
 
   app.get("/api/tables", async () => ({ tables: await service.listPublic() }));

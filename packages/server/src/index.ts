@@ -3,9 +3,11 @@
 
 export type { TableClient, TableClientOptions } from "./client";
 export { ApiClient, connectTable } from "./client";
+export { ConfigError, startupProblem } from "./config-error";
 export { ENV_VARS, optionsFromEnv } from "./env";
 export type { VerifyError, VerifyErrorCode, VerifyReport } from "./fairness";
 export { chanceRng, seedCommitment, VERIFY_ERROR_CODES, verifyRecord } from "./fairness";
+export { addressLines } from "./network";
 export type { RunningServer, ServerOptions } from "./server";
 export { DEFAULT_WEB_DIST, startServer } from "./server";
 export type { Notifier, SeatBinding, ServiceOptions } from "./service";

@@ -11,6 +11,8 @@ import { Server } from "socket.io";
 import type { BotDecider } from "./bot-pool";
 import { BotPool, defaultBotThreads, inThreadBots } from "./bot-pool";
 import { registerHttp } from "./http";
+import type { ShareOrigins } from "./network";
+import { isWildcardHost, lanAddresses, parsePublicUrl } from "./network";
 import type { Logger } from "./service";
 import { TableService } from "./service";
 import { attachGateway, receiveTableUpdates, roomNotifier, seatPresence } from "./socket";
@@ -70,6 +72,15 @@ export interface ServerOptions {
   readonly botThreads?: number;
   /** An already made bot decider (tests); the server does not close it. Overrides botThreads. */
   readonly bots?: BotDecider;
+  /**
+   * The origin players' devices use to reach this server (PUBLIC_URL, e.g. behind a proxy or
+   * at a LAN address): share links and QR codes name it. Default: with a wildcard `host`
+   * (0.0.0.0), this machine's first LAN address for pages opened at localhost; else the
+   * page's own address.
+   */
+  readonly publicUrl?: string | null;
+  /** This machine's LAN IPv4 addresses (default: from node:os; tests pass their own). */
+  readonly lanAddresses?: () => readonly string[];
 }
 
 export interface RunningServer {
@@ -79,12 +90,20 @@ export interface RunningServer {
   readonly store: TableStore;
   /** Who decides bot moves: the worker pool unless botThreads is 0. */
   readonly bots: BotDecider;
+  /** With a wildcard host: the URLs other devices on this machine's networks can open. */
+  readonly networkUrls: readonly string[];
+  /** The normalised PUBLIC_URL, or null. */
+  readonly publicUrl: string | null;
   close(): Promise<void>;
 }
 
 export const DEFAULT_WEB_DIST = resolve(fileURLToPath(new URL("../../web/dist", import.meta.url)));
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const publicUrl =
+    options.publicUrl === undefined || options.publicUrl === null
+      ? null
+      : parsePublicUrl(options.publicUrl);
   const ownStore = options.store === undefined;
   const store =
     options.store ??
@@ -150,19 +169,26 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     burst: options.socketMessagesBurst ?? LIMITS.socketMessagesBurst,
     logger,
   });
+  // Known once listening (the port may be picked then).
+  let origins: ShareOrigins = { publicUrl, lanUrl: null };
   await registerHttp(app, service, {
     createTablePerMinute: options.createTablePerMinute ?? 30,
     requestsPerMinute: options.requestsPerMinute ?? 1200,
     webDist: options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist,
+    shareOrigins: () => origins,
   });
 
-  await app.listen({ host: options.host ?? "127.0.0.1", port: options.port ?? 8080 });
-  await service.resumeAll();
+  const host = options.host ?? "127.0.0.1";
+  await app.listen({ host, port: options.port ?? 8080 });
   const address = app.server.address();
   const port =
     typeof address === "object" && address !== null ? address.port : (options.port ?? 8080);
-  const host = options.host ?? "127.0.0.1";
   const shownHost = host.includes(":") ? `[${host}]` : host;
+  const networkUrls = isWildcardHost(host)
+    ? (options.lanAddresses ?? lanAddresses)().map((a) => `http://${a}:${port}`)
+    : [];
+  origins = { publicUrl, lanUrl: networkUrls[0] ?? null };
+  await service.resumeAll();
 
   let closing: Promise<void> | null = null;
   return {
@@ -171,6 +197,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     service,
     store,
     bots,
+    networkUrls,
+    publicUrl,
     close() {
       closing ??= (async () => {
         service.close();

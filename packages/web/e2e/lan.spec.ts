@@ -54,7 +54,7 @@ test("over plain HTTP on a LAN name: the app loads and a game against the comput
   expect(problems).toEqual([]);
 });
 
-test("over plain HTTP on a LAN name: an online table is shared, joined and played", async ({
+test("the teacher opens the app at localhost; the share link names the classroom address, and a tablet joins through it", async ({
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -68,20 +68,28 @@ test("over plain HTTP on a LAN name: an online table is shared, joined and playe
   const host = await open();
   const guest = await open();
 
-  await host.page.goto(`/online/${game}`);
+  // The teacher's own machine: a loopback address. The server (PUBLIC_URL, or its LAN
+  // address when listening on 0.0.0.0) says which address the tablets use.
+  await host.page.goto(`http://127.0.0.1:${PORT}/online/${game}`);
   await host.page.getByLabel("Your name").fill("Ann");
   await host.page.getByRole("radio", { name: "2", exact: true }).click();
   await host.page.getByTestId("create-table").click();
   await expect(host.page).toHaveURL(/\/t\/[A-Z0-9]{6}$/);
   const code = (await host.page.getByTestId("join-code").textContent())!.trim();
-  // The share link is the LAN origin, and copying it works without the async clipboard API
-  // (which browsers offer only to secure contexts).
-  await expect(host.page.getByLabel("Link to this table")).toHaveValue(`${LAN}/t/${code}`);
+  // The share link (and its QR code) is the classroom address, not the teacher's localhost.
+  const link = host.page.getByLabel("Link to this table");
+  await expect(link).toHaveValue(`${LAN}/t/${code}`);
+  await expect(host.page.locator(".qr")).toBeVisible();
   await host.page.getByRole("button", { name: "Copy link" }).click();
   await expect(host.page.getByRole("button", { name: "Copied" })).toBeVisible();
-  await expect(host.page.locator(".qr")).toBeVisible();
 
-  await guest.page.goto(`/t/${code}`);
+  // A tablet follows the link: plain HTTP at a LAN name, where copying works without the
+  // async clipboard API (browsers offer it to secure contexts only).
+  await guest.page.goto(await link.inputValue());
+  expect(await guest.page.evaluate(() => window.isSecureContext)).toBe(false);
+  await expect(guest.page.getByLabel("Link to this table")).toHaveValue(`${LAN}/t/${code}`);
+  await guest.page.getByRole("button", { name: "Copy link" }).click();
+  await expect(guest.page.getByRole("button", { name: "Copied" })).toBeVisible();
   await guest.page.getByLabel("Your name").fill("Ben");
   await guest.page.getByTestId("take-seat").click();
   await expect(guest.page.locator(".seat-row").filter({ hasText: "Ben (You)" })).toBeVisible();

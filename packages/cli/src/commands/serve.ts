@@ -1,7 +1,14 @@
 // `numbers serve`: runs the multiplayer server (HTTP API, live socket, web app). Flags
 // override the environment variables of the same meaning (see docs/server.md).
 
-import { ENV_VARS, optionsFromEnv, startServer } from "@number-games/server";
+import type { RunningServer } from "@number-games/server";
+import {
+  addressLines,
+  ENV_VARS,
+  optionsFromEnv,
+  startServer,
+  startupProblem,
+} from "@number-games/server";
 import type { Command } from "commander";
 import { intArg } from "../options";
 
@@ -12,6 +19,7 @@ interface ServeFlags {
   databaseUrl?: string;
   redisUrl?: string;
   botDelay?: number;
+  publicUrl?: string;
 }
 
 export function register(program: Command): void {
@@ -24,6 +32,7 @@ export function register(program: Command): void {
     .option("--database-url <url>", ENV_VARS.DATABASE_URL)
     .option("--redis-url <url>", ENV_VARS.REDIS_URL)
     .option("--bot-delay <ms>", ENV_VARS.BOT_DELAY_MS, intArg)
+    .option("--public-url <url>", ENV_VARS.PUBLIC_URL)
     .addHelpText(
       "after",
       `\nEnvironment:\n${Object.entries(ENV_VARS)
@@ -31,19 +40,28 @@ export function register(program: Command): void {
         .join("\n")}\n`,
     )
     .action(async (flags: ServeFlags) => {
-      const base = optionsFromEnv(process.env);
-      const server = await startServer({
-        ...base,
-        ...(flags.host !== undefined ? { host: flags.host } : {}),
-        ...(flags.port !== undefined ? { port: flags.port } : {}),
-        ...(flags.dataDir !== undefined ? { dataDir: flags.dataDir } : {}),
-        ...(flags.databaseUrl !== undefined ? { databaseUrl: flags.databaseUrl } : {}),
-        ...(flags.redisUrl !== undefined ? { redisUrl: flags.redisUrl } : {}),
-        ...(flags.botDelay !== undefined ? { botDelayMs: flags.botDelay } : {}),
-      });
+      let server: RunningServer;
+      try {
+        server = await startServer({
+          ...optionsFromEnv(process.env),
+          ...(flags.host !== undefined ? { host: flags.host } : {}),
+          ...(flags.port !== undefined ? { port: flags.port } : {}),
+          ...(flags.dataDir !== undefined ? { dataDir: flags.dataDir } : {}),
+          ...(flags.databaseUrl !== undefined ? { databaseUrl: flags.databaseUrl } : {}),
+          ...(flags.redisUrl !== undefined ? { redisUrl: flags.redisUrl } : {}),
+          ...(flags.botDelay !== undefined ? { botDelayMs: flags.botDelay } : {}),
+          ...(flags.publicUrl !== undefined ? { publicUrl: flags.publicUrl } : {}),
+        });
+      } catch (e) {
+        const problem = startupProblem(e);
+        if (problem === null) throw e;
+        process.stderr.write(`numbers serve: ${problem}\n`);
+        process.exit(2);
+      }
       process.stdout.write(
         `Number Games server listening on ${server.url} (storage: ${server.store.dialect}). Ctrl-C stops it.\n`,
       );
+      for (const line of addressLines(server)) process.stdout.write(`${line}\n`);
       const stop = () => {
         server.close().then(
           () => process.exit(0),

@@ -22,8 +22,27 @@ import { canWatch, useLobbyPoll } from "./lobbyPoll";
 import { NameField } from "./NameField";
 import { useApiErrorText } from "./OnlinePage";
 
-function tableLink(t: TableInfo): string {
-  return `${location.origin}${href({ page: "table", tableId: t.code })}`;
+/** The table's link at `origin` (the server's share origin, else this page's own). */
+function tableLink(t: TableInfo, origin: string): string {
+  return `${origin}${href({ page: "table", tableId: t.code })}`;
+}
+
+/**
+ * The origin other devices reach this server at: the page's own, unless the server names
+ * another (PUBLIC_URL, or its LAN address while this page is open at localhost).
+ */
+function useShareOrigin(): string {
+  const [origin, setOrigin] = useState(location.origin);
+  useEffect(() => {
+    let live = true;
+    void api.server().then((r) => {
+      if (live && r.ok && r.value.shareOrigin) setOrigin(r.value.shareOrigin);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return origin;
 }
 
 /**
@@ -51,7 +70,7 @@ function Share({ table }: { table: TableInfo }) {
   const [qr, setQr] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const linkInput = useRef<HTMLInputElement>(null);
-  const link = tableLink(table);
+  const link = tableLink(table, useShareOrigin());
   useEffect(() => {
     let live = true;
     import("qrcode")

@@ -10,6 +10,7 @@ import type {
   ProtocolError,
   RematchResponse,
   SeatBotLevel,
+  ServerInfo,
   TableInfo,
   TableRecord,
 } from "@number-games/protocol";
@@ -58,6 +59,8 @@ async function call<T>(
 const enc = encodeURIComponent;
 
 export const api = {
+  /** The server's facts for this page: the origin share links name. */
+  server: () => call<ServerInfo>("GET", "/api/server"),
   createTable: (req: CreateTableRequest) => call<CreateTableResponse>("POST", "/api/tables", req),
   listTables: () => call<ListTablesResponse>("GET", "/api/tables"),
   getTable: (ref: string) => call<TableInfo>("GET", `/api/tables/${enc(ref)}`),

@@ -1,0 +1,220 @@
+// Where other devices reach the server: PUBLIC_URL, or the LAN address when listening on
+// every interface, given to pages at localhost as the origin of their share links.
+
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, request } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { ConfigError, startupProblem } from "../src/config-error";
+import { optionsFromEnv } from "../src/env";
+import {
+  addressLines,
+  isLoopbackHostname,
+  isWildcardHost,
+  parsePublicUrl,
+  shareOrigin,
+} from "../src/network";
+import type { TestServer } from "./helpers";
+import { startTestServer } from "./helpers";
+
+const BIN = fileURLToPath(new URL("../bin/server.js", import.meta.url));
+
+describe("addresses", () => {
+  it("knows loopback names and wildcard hosts", () => {
+    for (const h of [
+      "localhost",
+      "LOCALHOST",
+      "app.localhost",
+      "127.0.0.1",
+      "127.1.2.3",
+      "::1",
+      "[::1]",
+    ])
+      expect(isLoopbackHostname(h), h).toBe(true);
+    for (const h of [
+      "192.168.1.20",
+      "10.0.0.7",
+      "classroom.test",
+      "localhost.example.com",
+      "128.0.0.1",
+    ])
+      expect(isLoopbackHostname(h), h).toBe(false);
+    for (const h of ["0.0.0.0", "::", "[::]"]) expect(isWildcardHost(h), h).toBe(true);
+    for (const h of ["127.0.0.1", "192.168.1.20", "localhost"])
+      expect(isWildcardHost(h), h).toBe(false);
+  });
+
+  it("takes PUBLIC_URL as an origin and refuses anything else with a clear message", () => {
+    expect(parsePublicUrl("http://192.168.1.20:8080")).toBe("http://192.168.1.20:8080");
+    expect(parsePublicUrl("https://games.school.example/")).toBe("https://games.school.example");
+    expect(parsePublicUrl("HTTP://Classroom.Test:80")).toBe("http://classroom.test");
+    for (const bad of [
+      "192.168.1.20:8080",
+      "ftp://x",
+      "http://x/games",
+      "http://x/?a=1",
+      "http://u:p@x",
+      "nonsense",
+    ])
+      expect(() => parsePublicUrl(bad), bad).toThrow(/PUBLIC_URL/);
+    expect(optionsFromEnv({ PUBLIC_URL: "http://10.0.0.7:8080/" }).publicUrl).toBe(
+      "http://10.0.0.7:8080",
+    );
+    expect(optionsFromEnv({}).publicUrl).toBeUndefined();
+    expect(() => optionsFromEnv({ PUBLIC_URL: "10.0.0.7" })).toThrow(/PUBLIC_URL/);
+  });
+
+  it("gives share links PUBLIC_URL, else the LAN address to loopback pages only", () => {
+    const lan = { publicUrl: null, lanUrl: "http://192.168.1.20:8080" };
+    expect(shareOrigin(lan, "127.0.0.1:8080")).toBe("http://192.168.1.20:8080");
+    expect(shareOrigin(lan, "localhost:8080")).toBe("http://192.168.1.20:8080");
+    expect(shareOrigin(lan, "[::1]:8080")).toBe("http://192.168.1.20:8080");
+    // A page opened at a LAN address or through a proxy shares its own address.
+    expect(shareOrigin(lan, "192.168.1.20:8080")).toBeNull();
+    expect(shareOrigin(lan, "games.school.example")).toBeNull();
+    expect(shareOrigin(lan, undefined)).toBeNull();
+    expect(shareOrigin(lan, "bad host header")).toBeNull();
+    expect(shareOrigin({ publicUrl: null, lanUrl: null }, "localhost:8080")).toBeNull();
+    const pub = { publicUrl: "https://games.school.example", lanUrl: "http://192.168.1.20:8080" };
+    expect(shareOrigin(pub, "localhost:8080")).toBe("https://games.school.example");
+    expect(shareOrigin(pub, "192.168.1.20:8080")).toBe("https://games.school.example");
+  });
+});
+
+/** GET `path` on 127.0.0.1:port with the given Host header (as a LAN or loopback page would). */
+function getJson(port: number, path: string, host: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port, path, headers: { host } }, (res) => {
+      let body = "";
+      res.on("data", (d: Buffer) => {
+        body += d.toString();
+      });
+      res.on("end", () => resolve(JSON.parse(body)));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("GET /api/server", () => {
+  let server: TestServer | null = null;
+  afterEach(async () => {
+    await server?.stop();
+    server = null;
+  });
+
+  it("on every interface: names this machine's LAN address to pages at localhost", async () => {
+    server = await startTestServer({
+      host: "0.0.0.0",
+      lanAddresses: () => ["192.168.1.20", "10.0.0.7"],
+    });
+    const lan = `http://192.168.1.20:${server.port}`;
+    expect(server.networkUrls).toEqual([lan, `http://10.0.0.7:${server.port}`]);
+    expect(addressLines(server)).toEqual([
+      `  on this network: ${lan}`,
+      `  on this network: http://10.0.0.7:${server.port}`,
+    ]);
+    expect(await getJson(server.port, "/api/server", `127.0.0.1:${server.port}`)).toEqual({
+      protocolVersion: 1,
+      shareOrigin: lan,
+    });
+    expect(await getJson(server.port, "/api/server", `localhost:${server.port}`)).toEqual({
+      protocolVersion: 1,
+      shareOrigin: lan,
+    });
+    expect(await getJson(server.port, "/api/server", `192.168.1.20:${server.port}`)).toEqual({
+      protocolVersion: 1,
+      shareOrigin: null,
+    });
+  });
+
+  it("on loopback only: pages share their own address", async () => {
+    server = await startTestServer({ lanAddresses: () => ["192.168.1.20"] });
+    expect(server.networkUrls).toEqual([]);
+    expect(addressLines(server)).toEqual([]);
+    expect(await getJson(server.port, "/api/server", `127.0.0.1:${server.port}`)).toEqual({
+      protocolVersion: 1,
+      shareOrigin: null,
+    });
+  });
+
+  it("with PUBLIC_URL: every page's share links name it", async () => {
+    server = await startTestServer({ publicUrl: "https://games.school.example/" });
+    expect(server.publicUrl).toBe("https://games.school.example");
+    expect(addressLines(server)).toEqual([
+      "  share links name https://games.school.example (PUBLIC_URL)",
+    ]);
+    for (const host of [`127.0.0.1:${server.port}`, "games.school.example"]) {
+      expect(await getJson(server.port, "/api/server", host)).toEqual({
+        protocolVersion: 1,
+        shareOrigin: "https://games.school.example",
+      });
+    }
+  });
+
+  it("refuses a PUBLIC_URL that is not an origin before listening", async () => {
+    await expect(startTestServer({ publicUrl: "http://x/games" })).rejects.toThrow(/PUBLIC_URL/);
+  });
+});
+
+/** Runs bin/server.js with `env` until it exits (at most 20 s); its exit code and output. */
+function runServer(env: Record<string, string>): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const proc = spawn(process.execPath, [BIN], {
+      env: { ...process.env, HOST: "127.0.0.1", LOG: "0", WEB_DIST: "/nonexistent", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    for (const s of [proc.stdout, proc.stderr]) s.on("data", (d: Buffer) => (out += d.toString()));
+    const timer = setTimeout(() => proc.kill("SIGKILL"), 20_000);
+    proc.on("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, out });
+    });
+  });
+}
+
+describe("start-up problems a person can fix", () => {
+  it("are one line naming the setting, exit code 2, no stack trace", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "ng-startup-"));
+    const blocker = createServer();
+    await new Promise<void>((r) => blocker.listen(0, "127.0.0.1", r));
+    const busy = (blocker.address() as AddressInfo).port;
+    try {
+      const cases: [Record<string, string>, RegExp][] = [
+        [{ PUBLIC_URL: "games" }, /^Number Games server: PUBLIC_URL must be an http\(s\) address/],
+        [{ PORT: "eighty" }, /^Number Games server: PORT must be a whole number from 0 to 65535/],
+        [
+          { PORT: String(busy) },
+          new RegExp(`^Number Games server: 127\\.0\\.0\\.1:${busy} is already in use`),
+        ],
+      ];
+      for (const [env, message] of cases) {
+        const { code, out } = await runServer({ DATA_DIR: dir, PORT: "0", ...env });
+        expect(code, out).toBe(2);
+        expect(out.trim()).toMatch(message);
+        expect(out.trim().split("\n")).toHaveLength(1);
+        expect(out).not.toMatch(/\n\s+at /);
+      }
+    } finally {
+      blocker.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("are recognised, and other errors are left alone", () => {
+    expect(startupProblem(new ConfigError("X must be y"))).toBe("X must be y");
+    expect(startupProblem({ code: "EACCES", address: "0.0.0.0", port: 80 })).toMatch(
+      /^no permission to listen on 0\.0\.0\.0:80/,
+    );
+    expect(startupProblem({ code: "EADDRNOTAVAIL", address: "10.1.1.1", port: 8080 })).toMatch(
+      /10\.1\.1\.1:8080 is not an address of this machine/,
+    );
+    expect(startupProblem(new Error("disk full"))).toBeNull();
+    expect(startupProblem(null)).toBeNull();
+  });
+});
