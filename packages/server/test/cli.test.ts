@@ -104,6 +104,38 @@ describe("numbers join", () => {
     },
   );
 
+  it("a player waiting in the lobby sees the seats fill", async () => {
+    const created = unwrap(
+      await server.api.createTable({
+        game: "number-line",
+        config: { players: 3 },
+        seats: humans(3),
+      }),
+    );
+    const terminals = [0, 1, 2].map((i) => scriptedTerminal(200 + i));
+    const join = (i: number) =>
+      joinTable(
+        { target: created.code, server: server.url, name: `W${i}`, tokenFile: null },
+        terminals[i]!.io,
+        terminals[i]!.write,
+      );
+    const waitFor = async (i: number, text: string) => {
+      while (!terminals[i]!.output().includes(text)) await sleep(5);
+    };
+    const runs = [join(0)];
+    await withTimeout(waitFor(0, "(1/3 seats taken)"), 10_000, "the first player waiting");
+    runs.push(join(1));
+    await withTimeout(waitFor(0, "2/3 seats taken."), 10_000, "the second seat shown");
+    runs.push(join(2));
+    await withTimeout(waitFor(0, "3/3 seats taken."), 10_000, "the third seat shown");
+    await startWhenSeated(created.tableId, created.hostToken);
+    expect(await withTimeout(Promise.all(runs), 60_000, "players")).toEqual([
+      "finished",
+      "finished",
+      "finished",
+    ]);
+  });
+
   it("a player who quits comes back with the saved token and the game finishes", async () => {
     const created = unwrap(
       await server.api.createTable({

@@ -174,9 +174,14 @@ export async function joinTable(
   client.onFrame((f) => {
     if (f.tableId === info.id) frames.push(f);
   });
+  const seatsTaken = (t: TableInfo) =>
+    `${t.seats.filter((s) => s.claimed).length}/${t.seats.length} seats taken`;
   client.onTable((t) => {
     if (t.id !== info.id) return;
     if (t.status !== info.status && t.status === "playing") write("The host started the table.\n");
+    else if (t.status === "lobby" && seatsTaken(t) !== seatsTaken(info)) {
+      write(`${seatsTaken(t)}.\n`);
+    }
     info = t;
   });
   const who = token === null ? ({ spectate: true } as const) : { seatToken: token };
@@ -198,9 +203,7 @@ export async function joinTable(
       void doJoin();
     });
     if (info.status === "lobby") {
-      write(
-        `Waiting for the host to start table ${info.code} (${info.seats.filter((s) => s.claimed).length}/${info.seats.length} seats taken)…\n`,
-      );
+      write(`Waiting for the host to start table ${info.code} (${seatsTaken(info)})…\n`);
     }
     let lastActor = "";
     for (;;) {
