@@ -5,6 +5,7 @@
 // everything else.
 
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./packages/web/e2e/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 18080);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -26,18 +27,7 @@ export default defineConfig({
     baseURL: BASE,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
     headless: true,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

@@ -112,6 +112,36 @@ export async function playUntilOver(page: Page, game: GameId, limit = 400): Prom
   await expect(result).toBeVisible();
 }
 
+/**
+ * Plays an online table whose seats are `pages`: asks every page at once whose turn it is,
+ * takes that seat's turn, until every page shows the result. `afterMove(page, moves)` runs
+ * after each move (checks, screenshots).
+ */
+export async function playOnlineUntilOver(
+  pages: readonly Page[],
+  game: GameId,
+  afterMove: (page: Page, moves: number) => Promise<void> = async () => {},
+): Promise<void> {
+  let moves = 0;
+  for (let step = 0; step < 2000; step++) {
+    const states = await Promise.all(
+      pages.map(async (p) => ({
+        over: await p.getByTestId("result").isVisible(),
+        mine: (await p.locator(".status-line.mine").count()) > 0,
+      })),
+    );
+    if (states.every((st) => st.over)) break;
+    const p = pages[states.findIndex((st) => st.mine && !st.over)];
+    if (p === undefined || !(await takeTurn(p, game, moves).catch(() => false))) {
+      await pages[0]!.waitForTimeout(25);
+      continue;
+    }
+    moves++;
+    await afterMove(p, moves);
+  }
+  for (const p of pages) await expect(p.getByTestId("result")).toBeVisible();
+}
+
 /** A full-page screenshot kept as a test artifact under test-results/. */
 export async function keepShot(page: Page, testInfo: TestInfo, name: string): Promise<string> {
   const path = testInfo.outputPath(`${name}.png`);

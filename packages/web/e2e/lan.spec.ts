@@ -5,8 +5,9 @@
 
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import type { GameId } from "./helpers";
-import { fastLocal, keepShot, playUntilOver, startLocal, takeTurn } from "./helpers";
+import { fastLocal, keepShot, playOnlineUntilOver, playUntilOver, startLocal } from "./helpers";
 
 const PORT = Number(process.env.E2E_PORT ?? 18080);
 const LAN = `http://classroom.test:${PORT}`;
@@ -14,17 +15,8 @@ const LAN = `http://classroom.test:${PORT}`;
 test.use({
   baseURL: LAN,
   launchOptions: {
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--host-resolver-rules=MAP classroom.test 127.0.0.1",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, "--host-resolver-rules=MAP classroom.test 127.0.0.1"],
   },
 });
 
@@ -95,24 +87,7 @@ test("the teacher opens the app at localhost; the share link names the classroom
   await expect(guest.page.locator(".seat-row").filter({ hasText: "Ben (You)" })).toBeVisible();
   await host.page.getByTestId("start-table").click();
 
-  const pages = [host.page, guest.page];
-  let moves = 0;
-  for (let step = 0; step < 1000; step++) {
-    const states = await Promise.all(
-      pages.map(async (p) => ({
-        over: await p.getByTestId("result").isVisible(),
-        mine: (await p.locator(".status-line.mine").count()) > 0,
-      })),
-    );
-    if (states.every((s) => s.over)) break;
-    const p = pages[states.findIndex((s) => s.mine && !s.over)];
-    if (p === undefined || !(await takeTurn(p, game, moves).catch(() => false))) {
-      await host.page.waitForTimeout(25);
-      continue;
-    }
-    moves++;
-  }
-  for (const p of pages) await expect(p.getByTestId("result")).toBeVisible();
+  await playOnlineUntilOver([host.page, guest.page], game);
   await keepShot(guest.page, testInfo, "lan-online-result");
   expect(host.problems).toEqual([]);
   expect(guest.problems).toEqual([]);

@@ -7,7 +7,7 @@ import { GAMES } from "@number-games/engine";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 import type { GameId } from "./helpers";
-import { keepShot, takeTurn } from "./helpers";
+import { keepShot, playOnlineUntilOver, takeTurn } from "./helpers";
 
 interface Frame {
   readonly seq: number;
@@ -107,27 +107,10 @@ for (const { game, target } of SETUPS) {
 
     const pages = [host, ben, cid];
     for (const p of pages) await expect(p.getByTestId("status")).toBeVisible();
-    let moves = 0;
-    for (let step = 0; step < 2000; step++) {
-      // Ask all three pages at once whose turn it is, then play that seat.
-      const states = await Promise.all(
-        pages.map(async (p) => ({
-          over: await p.getByTestId("result").isVisible(),
-          mine: (await p.locator(".status-line.mine").count()) > 0,
-        })),
-      );
-      if (states.every((st) => st.over)) break;
-      const i = states.findIndex((st) => st.mine && !st.over);
-      const p = pages[i];
-      if (p === undefined || !(await takeTurn(p, game, moves).catch(() => false))) {
-        await host.waitForTimeout(25);
-        continue;
-      }
-      moves++;
+    await playOnlineUntilOver(pages, game, async (p, moves) => {
       await noOtherSecretsInDom(p, game);
       if (moves === 3) await keepShot(ben, testInfo, `${game}-playing`);
-    }
-    for (const p of pages) await expect(p.getByTestId("result")).toBeVisible();
+    });
     await keepShot(cid, testInfo, `${game}-result`);
 
     // The finished table's full record; replay it and compare every frame each page got.
