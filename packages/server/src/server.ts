@@ -1,6 +1,7 @@
 // Assembles the server: storage (SQLite or PostgreSQL), the table service, the HTTP API
 // and static files (Fastify), live play (socket.io, optionally over the Redis adapter).
 
+import { hostname } from "node:os";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { LIMITS } from "@number-games/protocol";
@@ -15,7 +16,13 @@ import type { ShareOrigins } from "./network";
 import { isWildcardHost, lanAddresses, parsePublicUrl } from "./network";
 import type { Logger } from "./service";
 import { TableService } from "./service";
-import { attachGateway, receiveTableUpdates, roomNotifier, seatPresence } from "./socket";
+import {
+  attachGateway,
+  receiveTableUpdates,
+  resyncAfterResubscribe,
+  roomNotifier,
+  seatPresence,
+} from "./socket";
 import { openStore } from "./storage/sql-store";
 import type { TableStore } from "./storage/types";
 
@@ -34,6 +41,11 @@ export interface ServerOptions {
   readonly pgSchema?: string;
   /** redis://… turns on the socket.io Redis adapter (several processes share tables). */
   readonly redisUrl?: string | null;
+  /**
+   * The Redis connections' names in `CLIENT LIST` (`<name>-pub`, `<name>-sub`); default
+   * `number-games-<hostname>-<pid>`.
+   */
+  readonly redisConnectionName?: string;
   /** An already open store (tests); the server does not close it. */
   readonly store?: TableStore;
   /** The web app's build directory; default packages/web/dist; null: never serve it. */
@@ -134,9 +146,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
 
   const redisClients: Redis[] = [];
+  let sub: Redis | null = null;
   if (options.redisUrl) {
-    const pub = new Redis(options.redisUrl, { maxRetriesPerRequest: 3 });
-    const sub = pub.duplicate();
+    // Named for `CLIENT LIST`: which process, and which of its two connections.
+    const name = options.redisConnectionName ?? `number-games-${hostname()}-${process.pid}`;
+    const pub = new Redis(options.redisUrl, {
+      maxRetriesPerRequest: 3,
+      connectionName: `${name}-pub`,
+    });
+    sub = pub.duplicate({ connectionName: `${name}-sub` });
     for (const c of [pub, sub]) {
       c.on("error", (e) => logger.warn("redis error", { error: String(e) }));
       redisClients.push(c);
@@ -163,7 +181,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     isSeatConnected: seatPresence(io),
     logger,
   });
-  if (options.redisUrl) receiveTableUpdates(io, service, logger);
+  if (sub !== null) {
+    receiveTableUpdates(io, service, logger);
+    resyncAfterResubscribe(sub, service, logger);
+  }
   attachGateway(io, service, {
     messagesPerSecond: options.socketMessagesPerSecond ?? LIMITS.socketMessagesPerSecond,
     burst: options.socketMessagesBurst ?? LIMITS.socketMessagesBurst,

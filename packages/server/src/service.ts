@@ -652,6 +652,39 @@ export class TableService {
     });
   }
 
+  /**
+   * Shared mode: after this process lost the connection that carries the other processes'
+   * updates, what they published meanwhile never arrives. Reads storage for every table held
+   * here; one that moved on (new actions, or new facts such as a start) is reloaded, and this
+   * process's connections get their frames (and the lobby its news). Bots, chance and clocks
+   * stay with the process that appended. Returns how many tables had moved on.
+   */
+  async resync(): Promise<number> {
+    let moved = 0;
+    for (const t of [...this.cache.values()]) {
+      await t
+        .exclusive(async () => {
+          if (this.closed) return;
+          const [rows, row] = await Promise.all([
+            this.store.actions(t.meta.id, t.seq),
+            this.store.getTable(t.meta.id),
+          ]);
+          if (row === null || (rows.length === 0 && row.version <= t.meta.version)) return;
+          moved++;
+          const facts = row.version > t.meta.version;
+          await this.reload(t);
+          if (facts) this.notifier.table(this.tableInfo(t.meta, t));
+          if (t.meta.status === "lobby") return;
+          this.sendFrames(t);
+          if (t.terminal) this.forgetLater(t);
+        })
+        .catch((e: unknown) =>
+          this.log.error("could not catch a table up", { table: t.meta.id, error: String(e) }),
+        );
+    }
+    return moved;
+  }
+
   /** The frame `viewer` gets now (null in the lobby or for an unknown table). */
   async currentFrame(tableId: string, viewer: Viewer): Promise<ObservationFrame | null> {
     const t = await this.live(tableId);

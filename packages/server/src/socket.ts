@@ -73,6 +73,43 @@ export function receiveTableUpdates(io: Server, service: TableService, logger: L
   });
 }
 
+/**
+ * Updates that other processes publish while this process's Redis subscription is down never
+ * arrive. When the subscriber connection is back (ioredis re-sends SUBSCRIBE on "ready"; a PING
+ * sent after it is answered once the subscription is active again), the service reads storage
+ * for every table it holds (`TableService.resync`), so its players are not left waiting on a
+ * position that moved on.
+ */
+export function resyncAfterResubscribe(
+  sub: { on(event: "close" | "ready", fn: () => void): unknown; ping(): Promise<unknown> },
+  service: TableService,
+  logger: Logger,
+): void {
+  let lost = false;
+  sub.on("close", () => {
+    lost = true;
+  });
+  sub.on("ready", () => {
+    if (!lost) return;
+    lost = false;
+    setImmediate(() => {
+      sub
+        .ping()
+        .then(() => service.resync())
+        .then(
+          (n) => {
+            if (n > 0)
+              logger.warn("caught up after the Redis subscription was lost", { tables: n });
+          },
+          (e: unknown) =>
+            logger.error("could not catch up after the Redis subscription was lost", {
+              error: String(e),
+            }),
+        );
+    });
+  });
+}
+
 /** Is any socket, on any process (through the adapter), joined to this seat's room? */
 export function seatPresence(io: Server): (tableId: string, seat: number) => Promise<boolean> {
   return async (tableId, seat) => (await io.in(seatRoom(tableId, seat)).fetchSockets()).length > 0;

@@ -2,6 +2,7 @@
 // under CI an unreachable Postgres fails the suite instead of skipping it.
 
 import { randomBytes } from "node:crypto";
+import { Redis } from "ioredis";
 import pg from "pg";
 
 export const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -26,3 +27,19 @@ export async function pgReachable(): Promise<boolean> {
 
 /** Under CI a missing service is a failure; elsewhere the suite may be skipped. */
 export const IN_CI = process.env.CI === "true" || process.env.CI === "1";
+
+export async function redisReachable(): Promise<boolean> {
+  const r = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    retryStrategy: () => null,
+  });
+  try {
+    await r.connect();
+    return (await r.ping()) === "PONG";
+  } catch {
+    return false;
+  } finally {
+    r.disconnect();
+  }
+}

@@ -2,7 +2,6 @@
 // adapter. Players sit on different processes; one process is killed (SIGKILL) mid-game and
 // its players reconnect to the other; every game finishes with every accepted action kept.
 
-import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../src/client";
 import { verifyRecord } from "../src/fairness";
@@ -19,27 +18,11 @@ import {
   unwrap,
   withTimeout,
 } from "./helpers";
-import { IN_CI, PG_URL, pgReachable, REDIS_URL, uniqueSchema } from "./pg";
+import { IN_CI, PG_URL, pgReachable, REDIS_URL, redisReachable, uniqueSchema } from "./pg";
 
 const schema = uniqueSchema("scale");
 const children: ChildServer[] = [];
 let available = true;
-
-async function redisReachable(): Promise<boolean> {
-  const r = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 1,
-    retryStrategy: () => null,
-  });
-  try {
-    await r.connect();
-    return (await r.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    r.disconnect();
-  }
-}
 
 beforeAll(async () => {
   const [pgOk, redisOk] = await Promise.all([pgReachable(), redisReachable()]);

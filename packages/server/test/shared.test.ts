@@ -194,6 +194,37 @@ describe("shared mode: table updates between processes", () => {
     expect(latest(b, id, "spectator" as never).seq).toBe(now);
   });
 
+  it("after a lost subscription, resync brings every table held here up to date", async () => {
+    const [a, b] = pair();
+    // Seat 1 plays on B; what A publishes while B's subscription is down is lost.
+    const { id, bindings, home } = await table(a, b);
+    const idle = await claimedServiceTable(a.service, GAME_SETUPS[0]!); // a lobby: unmoved
+    unwrap(await b.service.join(idle.id, null, () => b.audience.add(`${idle.id}:spectator`)));
+    const playOnA = async () => {
+      for (;;) {
+        const seat = [0, 2].find((s) => latest(a, id, s).observation.legal.length > 0);
+        if (seat === undefined) return;
+        const f = latest(a, id, seat);
+        unwrap(await a.service.act(id, bindings[seat]!, f.seq, f.observation.legal[0]));
+      }
+    };
+    await playOnA();
+    await b.deliver(true); // lost
+    const now = (await a.service.debugState(id))!.seq;
+    expect(latest(b, id, 1).seq).toBeLessThan(now);
+    expect(latest(b, id, 1).observation.legal).toEqual([]); // B's player waits, in vain
+    expect(await b.service.resync()).toBe(1);
+    const f = latest(b, id, 1);
+    expect(f.seq).toBe(now);
+    expect(f.observation.legal.length).toBeGreaterThan(0); // B's player is on turn
+    expect(b.seen(id, "spectator").at(-1)!.seq).toBe(now);
+    // The game goes on from B as usual; nothing more to catch up.
+    unwrap(await home(1).service.act(id, bindings[1]!, f.seq, f.observation.legal[0]));
+    await a.deliver();
+    expect(await b.service.resync()).toBe(0);
+    expect((await a.service.debugState(id))!.seq).toBe(now + 1);
+  });
+
   it("after losing a (table, seq) race, the loser's viewers get the winner's position once", async () => {
     const [a, b] = pair();
     const { id, bindings, home } = await table(a, b);

@@ -1,0 +1,123 @@
+// Two in-process servers share one store and the Redis adapter. While server B's Redis
+// subscription is down, what A publishes is lost to B: B's player, on turn according to
+// storage, would wait forever. When B's subscriber connection comes back (killed here with
+// CLIENT KILL, reconnected by ioredis), B reads storage and frames its player's turn.
+
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openStore } from "../src/storage/sql-store";
+import type { TableStore } from "../src/storage/types";
+import type { TestServer } from "./helpers";
+import {
+  humans,
+  RandomPlayer,
+  setUpTable,
+  sleep,
+  startTestServer,
+  unwrap,
+  withTimeout,
+} from "./helpers";
+import { IN_CI, REDIS_URL, redisReachable } from "./pg";
+
+const dir = mkdtempSync(join(tmpdir(), "ng-resub-"));
+const names = {
+  a: `ng-test-${randomBytes(4).toString("hex")}-a`,
+  b: `ng-test-${randomBytes(4).toString("hex")}-b`,
+};
+let store: TableStore;
+let a: TestServer;
+let b: TestServer;
+let available = true;
+
+beforeAll(async () => {
+  if (!(await redisReachable())) {
+    if (IN_CI) throw new Error("Redis is required under CI");
+    available = false;
+    return;
+  }
+  store = await openStore({ sqliteFile: join(dir, "shared.sqlite") });
+  a = await startTestServer({ store, redisUrl: REDIS_URL, redisConnectionName: names.a });
+  b = await startTestServer({ store, redisUrl: REDIS_URL, redisConnectionName: names.b });
+});
+
+afterAll(async () => {
+  await a?.stop();
+  await b?.stop();
+  await store?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Closes the named Redis connection from the server side (as a network blip would). */
+async function killConnection(name: string): Promise<void> {
+  const admin = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  try {
+    const list = (await admin.client("LIST")) as string;
+    const line = list.split("\n").find((l) => l.includes(` name=${name} `));
+    if (line === undefined) throw new Error(`no Redis connection named ${name}:\n${list}`);
+    const id = /(?:^|\s)id=(\d+)/.exec(line)![1]!;
+    expect(await admin.client("KILL", "ID", id)).toBe(1);
+  } finally {
+    admin.disconnect();
+  }
+}
+
+describe("a lost Redis subscription", () => {
+  it("is caught up from storage when it comes back: the other process's player gets the turn", async (ctx) => {
+    if (!available) ctx.skip();
+    // Take or Pay: seats 0 and 2 play on A, seat 1 on B.
+    const t = await setUpTable(a.api, "take-or-pay", { players: 3 }, humans(3), { start: false });
+    const urls = [a.url, b.url, a.url];
+    const players = await Promise.all(
+      t.tokens.map((tok, i) =>
+        RandomPlayer.connect(urls[i]!, t.tableId, tok, 40 + i, { paused: i === 1 }),
+      ),
+    );
+    const onB = players[1]!;
+    // B drops every update from now on, as if its subscription were down.
+    const applyRemote = b.service.applyRemote;
+    b.service.applyRemote = async () => {};
+    unwrap(await a.api.start(t.tableId, t.hostToken));
+    // A's players play until it is seat 1's turn (in storage); B's player hears nothing.
+    const turnOf1 = async () => {
+      for (;;) {
+        const s = (await a.service.debugState(t.tableId))!;
+        const f = players[0]!.lastFrame;
+        if (
+          f !== undefined &&
+          f.seq === s.seq &&
+          f.observation.actor.kind === "player" &&
+          f.observation.actor.player === 1
+        )
+          return s.seq;
+        await sleep(5);
+      }
+    };
+    const seq = await withTimeout(turnOf1(), 10_000, "seat 1's turn on A");
+    await sleep(100);
+    expect(onB.lastFrame?.seq ?? 0).toBeLessThan(seq);
+
+    // The connection drops and comes back; the updates lost meanwhile are read from storage.
+    b.service.applyRemote = applyRemote;
+    await killConnection(`${names.b}-sub`);
+    await withTimeout(
+      (async () => {
+        while (!(onB.lastFrame?.seq === seq && onB.lastFrame.observation.legal.length > 0))
+          await sleep(10);
+      })(),
+      15_000,
+      "B's player to get its turn after the resubscription",
+    );
+    // And the game plays on to the end across both servers.
+    onB.paused = false;
+    onB.maybeAct();
+    await withTimeout(Promise.all(players.map((p) => p.finished)), 60_000, "the game to finish");
+    for (const p of players) {
+      expect(p.errors).toEqual([]);
+      p.close();
+    }
+  });
+});
