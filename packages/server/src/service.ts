@@ -922,7 +922,15 @@ export class TableService {
         const action = t.game.sampleChance(t.state, t.rng);
         const next = t.game.apply(t.state, action);
         if (!next.ok) throw new Error(`engine bug: sampled chance rejected: ${next.error.message}`);
-        await this.append(t, action, next.value, CHANCE, null);
+        try {
+          await this.append(t, action, next.value, CHANCE, null);
+        } catch (e) {
+          // What came before stands (stored and announced): the move that led here is
+          // acknowledged, and chance is drawn again (the same draw, from the seed) shortly.
+          this.retryChance(t, e);
+          return;
+        }
+        t.chanceFailures = 0;
         continue;
       }
       if (t.timer !== null && t.timerSeq === t.seq) return;
@@ -951,6 +959,24 @@ export class TableService {
       }
       return;
     }
+  }
+
+  /**
+   * Storage refused a chance action: try again after a growing pause (0.1 s, doubling, at
+   * most 5 s), so the table moves on by itself once storage answers, without waiting for a
+   * player to rejoin. A join or act before then draws it at once.
+   */
+  private retryChance(t: LiveTable, error: unknown): void {
+    const ms = Math.min(CHANCE_RETRY_MAX_MS, CHANCE_RETRY_FIRST_MS * 2 ** t.chanceFailures);
+    t.chanceFailures++;
+    this.log.warn("could not store a chance action; trying again", {
+      table: t.meta.id,
+      seq: t.seq + 1,
+      inMs: ms,
+      error: String(error),
+    });
+    t.clearTimer();
+    this.schedule(t, ms, () => t.exclusive(() => this.advance(t)));
   }
 
   /** Without a clock: a seat whose player is gone (no connection) for a while gets a bot turn. */
@@ -1094,6 +1120,8 @@ export class TableService {
 }
 
 const FINISHED_TABLE_TTL_MS = 60_000;
+const CHANCE_RETRY_FIRST_MS = 100;
+const CHANCE_RETRY_MAX_MS = 5000;
 
 /** A bot decision that gave no usable answer: the first legal action is played. */
 const NO_CHOICE = Symbol("no bot choice");
