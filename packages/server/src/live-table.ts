@@ -38,8 +38,8 @@ export class LiveTable {
   timerSeq = -1;
   /** The seq a bot decision is being made for, outside the lock (-1: none). */
   decidingSeq = -1;
-  /** Chance draws storage refused in a row (their retry waits grow with it). */
-  chanceFailures = 0;
+  /** Automatic steps (chance, bots, clocks) that failed since the last stored action. */
+  failuresInARow = 0;
   /**
    * Bot seeds by seat and level: bot seats' own, and the bots that play a human seat's expired
    * turn. A bot's move is a function of (seed, observation), so any thread can make it.
@@ -116,6 +116,7 @@ export class LiveTable {
   commit(state: unknown, row: ActionRow): void {
     this.state = state;
     this.seq = row.seq;
+    this.failuresInARow = 0;
     this.actors.push(row.actor);
     if (row.autoplay !== null) {
       this.autoplayed.push({ index: row.seq - 1, seat: row.actor, reason: row.autoplay });

@@ -927,10 +927,9 @@ export class TableService {
         } catch (e) {
           // What came before stands (stored and announced): the move that led here is
           // acknowledged, and chance is drawn again (the same draw, from the seed) shortly.
-          this.retryChance(t, e);
+          this.retryLater(t, "store a chance action", e);
           return;
         }
-        t.chanceFailures = 0;
         continue;
       }
       if (t.timer !== null && t.timerSeq === t.seq) return;
@@ -962,16 +961,18 @@ export class TableService {
   }
 
   /**
-   * Storage refused a chance action: try again after a growing pause (0.1 s, doubling, at
-   * most 5 s), so the table moves on by itself once storage answers, without waiting for a
-   * player to rejoin. A join or act before then draws it at once.
+   * Something the table does by itself failed (storage refused a chance action or a bot's
+   * move, say): try again after a growing pause (0.1 s, doubling, at most 5 s), so the table
+   * moves on by itself once storage answers, without waiting for a player to rejoin. A join
+   * or act before then does it at once. The count restarts at the next stored action.
    */
-  private retryChance(t: LiveTable, error: unknown): void {
-    const ms = Math.min(CHANCE_RETRY_MAX_MS, CHANCE_RETRY_FIRST_MS * 2 ** t.chanceFailures);
-    t.chanceFailures++;
-    this.log.warn("could not store a chance action; trying again", {
+  private retryLater(t: LiveTable, what: string, error: unknown): void {
+    if (this.closed) return;
+    const ms = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** t.failuresInARow);
+    t.failuresInARow++;
+    this.log.warn(`could not ${what}; trying again`, {
       table: t.meta.id,
-      seq: t.seq + 1,
+      seq: t.seq,
       inMs: ms,
       error: String(error),
     });
@@ -1000,9 +1001,7 @@ export class TableService {
     t.timerSeq = t.seq;
     t.timer = setTimeout(() => {
       t.timer = null;
-      fn().catch((e) =>
-        this.log.error("automatic turn failed", { table: t.meta.id, error: String(e) }),
-      );
+      fn().catch((e) => this.retryLater(t, "play an automatic turn", e));
     }, ms);
     t.timer.unref?.();
   }
@@ -1120,8 +1119,8 @@ export class TableService {
 }
 
 const FINISHED_TABLE_TTL_MS = 60_000;
-const CHANCE_RETRY_FIRST_MS = 100;
-const CHANCE_RETRY_MAX_MS = 5000;
+const RETRY_FIRST_MS = 100;
+const RETRY_MAX_MS = 5000;
 
 /** A bot decision that gave no usable answer: the first legal action is played. */
 const NO_CHOICE = Symbol("no bot choice");

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CHANCE } from "@number-games/engine";
 import type { ObservationFrame } from "@number-games/protocol";
+import { createTableRequestSchema } from "@number-games/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyRecord } from "../src/fairness";
 import type { Notifier } from "../src/service";
@@ -161,6 +162,69 @@ describe("a failed append", () => {
     // Everything stored follows the seed.
     const fresh = new TableService({ store, notifier: quiet, botDelayMs: 0, shared: false });
     expect((await fresh.debugState(id))!.seq).toBe(seq);
+    service.close();
+  });
+
+  it("of a bot's move: the bot plays again by itself once storage answers", async () => {
+    // Storage refuses the bot seat's next two moves.
+    let refuse = 0;
+    const flaky = new Proxy(store, {
+      get: (target, prop, receiver) => {
+        const value = Reflect.get(target, prop, receiver);
+        if (prop === "appendAction") {
+          return async (row: ActionRow) => {
+            if (refuse > 0 && row.actor === 1) {
+              refuse--;
+              throw new Error("storage unreachable");
+            }
+            return target.appendAction(row);
+          };
+        }
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const frames: ObservationFrame[] = [];
+    const service = new TableService({
+      store: flaky,
+      notifier: {
+        ...quiet,
+        frame: (_id, viewer, f) => viewer === 0 && frames.push(f),
+        hasAudience: () => true,
+      },
+      botDelayMs: 0,
+      shared: false,
+    });
+    const created = unwrap(
+      await service.create(
+        createTableRequestSchema.parse({
+          game: "number-line",
+          config: { players: 2 },
+          seats: [{ kind: "human" }, { kind: "bot", level: "random" }],
+          visibility: "public",
+        }),
+      ),
+    );
+    const { seatToken } = unwrap(await service.claim(created.tableId, "Ann", 0));
+    const ann = unwrap(await service.authenticate(created.tableId, seatToken));
+    unwrap(await service.start(created.tableId, created.hostToken));
+    const annToMove = async (after: number) => {
+      for (let i = 0; i < 400; i++) {
+        const f = frames.at(-1);
+        if (f !== undefined && f.seq > after && f.observation.legal.length > 0) return f;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      throw new Error("Ann never got her turn back");
+    };
+    const first = await annToMove(-1);
+    refuse = 2;
+    unwrap(await service.act(created.tableId, ann, first.seq, first.observation.legal[0]));
+    // The bot's move failed twice; it was played a third time, and Ann is on turn again.
+    const again = await annToMove(first.seq + 1);
+    expect(refuse).toBe(0);
+    expect(again.seq).toBeGreaterThanOrEqual(first.seq + 2);
+    // Stored once: Ann's move, then the bot's, in order, replayable from storage.
+    const fresh = new TableService({ store, notifier: quiet, botDelayMs: 0, shared: false });
+    expect((await fresh.debugState(created.tableId))!.seq).toBe(again.seq);
     service.close();
   });
 });
