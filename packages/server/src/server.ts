@@ -109,6 +109,48 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * The socket.io Redis adapter publishes and forgets: while Redis is unreachable each publish
+ * fails (after ioredis's retries), and unhandled, that failure ended the process. Here it is
+ * logged once per outage; the process serves its own connections meanwhile, and the others
+ * catch up from storage when their subscriptions are back (`resyncAfterResubscribe`).
+ */
+function logFailedPublishes(pub: Redis, logger: Logger): void {
+  const publish = pub.publish.bind(pub) as (...args: unknown[]) => Promise<number>;
+  let failing = false;
+  const handled = (...args: unknown[]): Promise<number> => {
+    const sent = publish(...args);
+    sent.then(
+      () => {
+        failing = false;
+      },
+      (e: unknown) => {
+        if (!failing)
+          logger.warn("Redis publish failed (other processes catch up later)", {
+            error: String(e),
+          });
+        failing = true;
+      },
+    );
+    return sent;
+  };
+  pub.publish = handled as Redis["publish"];
+}
+
+async function closeRedis(c: Redis): Promise<void> {
+  if (c.status !== "ready") {
+    c.disconnect();
+    return;
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((done) => {
+    timer = setTimeout(done, 2000);
+  });
+  await Promise.race([c.quit().then(() => undefined), late]).catch(() => undefined);
+  clearTimeout(timer);
+  c.disconnect();
+}
+
 export const DEFAULT_WEB_DIST = resolve(fileURLToPath(new URL("../../web/dist", import.meta.url)));
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
@@ -154,7 +196,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       maxRetriesPerRequest: 3,
       connectionName: `${name}-pub`,
     });
-    sub = pub.duplicate({ connectionName: `${name}-sub` });
+    // The subscriber's SUBSCRIBE commands wait for Redis however long it is away (with a
+    // retry limit they would fail, unhandled by the adapter, and never be sent again).
+    sub = pub.duplicate({ connectionName: `${name}-sub`, maxRetriesPerRequest: null });
+    logFailedPublishes(pub, logger);
     for (const c of [pub, sub]) {
       c.on("error", (e) => logger.warn("redis error", { error: String(e) }));
       redisClients.push(c);
@@ -226,8 +271,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         io.local.disconnectSockets(true);
         await new Promise<void>((done) => io.close(() => done()));
         await app.close().catch(() => {});
-        // quit() lets pending adapter commands finish instead of failing them.
-        await Promise.all(redisClients.map((c) => c.quit().catch(() => c.disconnect())));
+        // quit() lets pending adapter commands finish instead of failing them; with Redis
+        // away it would wait for it (the subscriber's commands wait forever), so cut then.
+        await Promise.all(redisClients.map(closeRedis));
         if (ownBots) await bots.close();
         if (ownStore) await store.close();
       })();

@@ -1,16 +1,21 @@
-// Two in-process servers share one store and the Redis adapter. While server B's Redis
-// subscription is down, what A publishes is lost to B: B's player, on turn according to
-// storage, would wait forever. When B's subscriber connection comes back (killed here with
-// CLIENT KILL, reconnected by ioredis), B reads storage and frames its player's turn.
+// Redis outages. Two in-process servers share one store and the Redis adapter. While server
+// B's Redis subscription is down, what A publishes is lost to B: B's player, on turn according
+// to storage, would wait forever. When B's subscriber connection comes back (killed here with
+// CLIENT KILL, reconnected by ioredis), B reads storage and frames its player's turn. And a
+// server whose Redis does not answer at all keeps serving its own players (it used to die of
+// the adapter's unhandled publish failures).
 
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiClient } from "../src/client";
 import { openStore } from "../src/storage/sql-store";
 import type { TableStore } from "../src/storage/types";
+import { spawnServer } from "./child";
 import type { TestServer } from "./helpers";
 import {
   humans,
@@ -118,6 +123,42 @@ describe("a lost Redis subscription", () => {
     for (const p of players) {
       expect(p.errors).toEqual([]);
       p.close();
+    }
+  });
+});
+
+describe("Redis unreachable", () => {
+  it("a server keeps serving its own players, and says so once", async () => {
+    // A port with nothing behind it.
+    const probe = createServer();
+    await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
+    const port = (probe.address() as { port: number }).port;
+    await new Promise((r) => probe.close(r));
+    const child = await spawnServer({
+      DATA_DIR: join(dir, "alone"),
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      LOG: "1",
+    });
+    try {
+      const api = new ApiClient(child.url);
+      const t = await setUpTable(api, "magic-numbers", { players: 3 }, humans(3), { start: false });
+      const players = await Promise.all(
+        t.tokens.map((tok, i) => RandomPlayer.connect(child.url, t.tableId, tok, 60 + i)),
+      );
+      unwrap(await api.start(t.tableId, t.hostToken));
+      await withTimeout(Promise.all(players.map((p) => p.finished)), 60_000, "the game to finish");
+      // Long enough for ioredis to give up on the queued publishes (3 retries).
+      await sleep(1500);
+      expect(child.proc.exitCode, child.output().slice(-2000)).toBeNull();
+      for (const p of players) {
+        expect(p.errors).toEqual([]);
+        p.close();
+      }
+      // One warning for the whole outage, and no crash report.
+      expect(child.output().split("Redis publish failed").length - 1).toBe(1);
+      expect(child.output()).not.toMatch(/\n\s+at |Node\.js v/);
+    } finally {
+      await child.stop();
     }
   });
 });
