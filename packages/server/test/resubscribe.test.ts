@@ -5,6 +5,7 @@
 // server whose Redis does not answer at all keeps serving its own players (it used to die of
 // the adapter's unhandled publish failures).
 
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -13,6 +14,7 @@ import { join } from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../src/client";
+import { verifyRecord } from "../src/fairness";
 import { openStore } from "../src/storage/sql-store";
 import type { TableStore } from "../src/storage/types";
 import { spawnServer } from "./child";
@@ -159,6 +161,118 @@ describe("Redis unreachable", () => {
       expect(child.output()).not.toMatch(/\n\s+at |Node\.js v/);
     } finally {
       await child.stop();
+    }
+  });
+});
+
+/** A Redis server of this test's own on `port` (nothing kept on disk), to stop and start. */
+async function ownRedis(port: number): Promise<{ stop(): Promise<void> }> {
+  const proc = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    { stdio: "ignore" },
+  );
+  const gone = new Promise<void>((r) => proc.on("exit", () => r()));
+  await withTimeout(
+    (async () => {
+      for (;;) {
+        const probe = new Redis(`redis://127.0.0.1:${port}`, {
+          lazyConnect: true,
+          maxRetriesPerRequest: 0,
+          retryStrategy: () => null,
+        });
+        probe.on("error", () => {});
+        const up = await probe.connect().then(
+          () => true,
+          () => false,
+        );
+        probe.disconnect();
+        if (up) return;
+        await sleep(20);
+      }
+    })(),
+    10_000,
+    "our own redis-server to start",
+  );
+  return {
+    async stop() {
+      proc.kill("SIGKILL");
+      await gone;
+    },
+  };
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
+  const port = (probe.address() as { port: number }).port;
+  await new Promise((r) => probe.close(r));
+  return port;
+}
+
+describe("Redis away at start, then killed mid-game and started again", () => {
+  it("two servers subscribe once it is up, and the game across them finishes", async (ctx) => {
+    if (spawnSync("redis-server", ["--version"]).status !== 0) {
+      if (IN_CI) throw new Error("redis-server is required under CI");
+      ctx.skip();
+    }
+    const port = await freePort();
+    const url = `redis://127.0.0.1:${port}`;
+    const shared = await openStore({ sqliteFile: join(dir, "outage.sqlite") });
+    const servers = [
+      await startTestServer({ store: shared, redisUrl: url }),
+      await startTestServer({ store: shared, redisUrl: url }),
+    ];
+    // Long enough for ioredis to give up on commands with a retry limit (3 reconnections).
+    await sleep(1000);
+    let redis = await ownRedis(port);
+    try {
+      // Both subscriptions are live once Redis is up (their SUBSCRIBEs waited for it).
+      const admin = new Redis(url);
+      await withTimeout(
+        (async () => {
+          for (;;) {
+            const [, n] = (await admin.pubsub("NUMSUB", "socket.io-request#/#")) as [
+              string,
+              number,
+            ];
+            if (n >= 2) return;
+            await sleep(50);
+          }
+        })(),
+        15_000,
+        "both servers to subscribe",
+      );
+      admin.disconnect();
+      const [a, b] = servers as [TestServer, TestServer];
+      const t = await setUpTable(a.api, "take-or-pay", { players: 3 }, humans(3), { start: false });
+      const urls = [a.url, b.url, a.url];
+      const players = await Promise.all(
+        t.tokens.map((tok, i) => RandomPlayer.connect(urls[i]!, t.tableId, tok, 80 + i)),
+      );
+      unwrap(await a.api.start(t.tableId, t.hostToken));
+      await withTimeout(
+        (async () => {
+          while (!players.every((p) => p.accepted.length >= 2)) await sleep(5);
+        })(),
+        20_000,
+        "every seat to move twice",
+      );
+      // Redis dies; what is published meanwhile is lost. Then it is back, empty.
+      await redis.stop();
+      await sleep(300);
+      redis = await ownRedis(port);
+      await withTimeout(Promise.all(players.map((p) => p.finished)), 60_000, "the game to finish");
+      for (const p of players) {
+        expect(p.errors).toEqual([]);
+        p.close();
+      }
+      const record = unwrap(await a.api.record(t.tableId));
+      expect(unwrap(verifyRecord(record)).terminal).toBe(true);
+    } finally {
+      for (const x of servers) await x.stop();
+      await shared.close();
+      await redis.stop();
     }
   });
 });
