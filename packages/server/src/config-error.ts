@@ -1,7 +1,7 @@
 // Start-up failures a person can fix: a setting the server cannot use, or an address it
 // cannot listen on. `npm start` and `numbers serve` print these as one line, not a stack.
 
-/** An environment variable or option with a value the server cannot use. */
+/** A setting the server cannot use, or a database it names that does not answer. */
 export class ConfigError extends Error {
   override readonly name = "ConfigError";
 }

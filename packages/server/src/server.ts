@@ -11,6 +11,7 @@ import { Redis } from "ioredis";
 import { Server } from "socket.io";
 import type { BotDecider } from "./bot-pool";
 import { BotPool, defaultBotThreads, inThreadBots } from "./bot-pool";
+import { ConfigError } from "./config-error";
 import { registerHttp } from "./http";
 import type { ShareOrigins } from "./network";
 import { isWildcardHost, lanAddresses, parsePublicUrl } from "./network";
@@ -166,6 +167,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
       ...(options.sqliteFile !== undefined ? { sqliteFile: options.sqliteFile } : {}),
       ...(options.pgSchema !== undefined ? { pgSchema: options.pgSchema } : {}),
+    }).catch((e: unknown) => {
+      // One line for whoever starts it; never the URL (it may hold a password).
+      const why = e instanceof Error ? e.message : String(e);
+      throw new ConfigError(
+        options.databaseUrl
+          ? `cannot open the PostgreSQL database (DATABASE_URL): ${why}`
+          : `cannot open the SQLite store in ${options.sqliteFile ?? `DATA_DIR (${options.dataDir ?? "./data"})`}: ${why}`,
+      );
     }));
 
   const app = Fastify({

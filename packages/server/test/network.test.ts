@@ -2,7 +2,7 @@
 // every interface, given to pages at localhost as the origin of their share links.
 
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -184,6 +184,11 @@ describe("start-up problems a person can fix", () => {
     const blocker = createServer();
     await new Promise<void>((r) => blocker.listen(0, "127.0.0.1", r));
     const busy = (blocker.address() as AddressInfo).port;
+    const probe = createServer();
+    await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
+    const closed = (probe.address() as AddressInfo).port;
+    await new Promise((r) => probe.close(r));
+    writeFileSync(join(dir, "a-file"), "not a directory");
     try {
       const cases: [Record<string, string>, RegExp][] = [
         [{ PUBLIC_URL: "games" }, /^Number Games server: PUBLIC_URL must be an http\(s\) address/],
@@ -192,6 +197,14 @@ describe("start-up problems a person can fix", () => {
           { PORT: String(busy) },
           new RegExp(`^Number Games server: 127\\.0\\.0\\.1:${busy} is already in use`),
         ],
+        [
+          { DATABASE_URL: `postgres://ann:s3cret-word@127.0.0.1:${closed}/test` },
+          /^Number Games server: cannot open the PostgreSQL database \(DATABASE_URL\): .*ECONNREFUSED/,
+        ],
+        [
+          { DATA_DIR: join(dir, "a-file", "data") },
+          /^Number Games server: cannot open the SQLite store in DATA_DIR \(.*a-file.*\): ENOTDIR/,
+        ],
       ];
       for (const [env, message] of cases) {
         const { code, out } = await runServer({ DATA_DIR: dir, PORT: "0", ...env });
@@ -199,6 +212,7 @@ describe("start-up problems a person can fix", () => {
         expect(out.trim()).toMatch(message);
         expect(out.trim().split("\n")).toHaveLength(1);
         expect(out).not.toMatch(/\n\s+at /);
+        expect(out).not.toContain("s3cret-word");
       }
     } finally {
       blocker.close();
