@@ -157,7 +157,7 @@ export async function registerHttp(
     "/api/server",
     async (req): Promise<ServerInfo> => ({
       protocolVersion: PROTOCOL_VERSION,
-      shareOrigin: shareOrigin(options.shareOrigins(), req.headers.host),
+      shareOrigin: shareOrigin(options.shareOrigins(), req.headers.host, req.socket.remoteAddress),
     }),
   );
 

@@ -69,13 +69,21 @@ export interface ShareOrigins {
 }
 
 /**
- * The origin for share links shown to a page loaded from `requestHost` (the Host header):
- * PUBLIC_URL if set; else, for a page at a loopback name, the LAN address; else null (the
- * page's own origin is what other devices use too).
+ * The origin for share links shown to a page loaded from `requestHost` (the Host header) by
+ * a browser at `remoteAddress`: PUBLIC_URL if set; else, for a page at a loopback name opened
+ * on this very machine, the LAN address; else null (the page's own origin is what other
+ * devices use too). The LAN address is never told to another machine that merely sends a
+ * loopback Host header.
  */
-export function shareOrigin(origins: ShareOrigins, requestHost: string | undefined): string | null {
+export function shareOrigin(
+  origins: ShareOrigins,
+  requestHost: string | undefined,
+  remoteAddress: string | undefined,
+): string | null {
   if (origins.publicUrl !== null) return origins.publicUrl;
   if (origins.lanUrl === null || requestHost === undefined) return null;
+  if (remoteAddress === undefined || !isLoopbackHostname(remoteAddress.replace(/^::ffff:/, "")))
+    return null;
   let hostname: string;
   try {
     hostname = new URL(`http://${requestHost}`).hostname;

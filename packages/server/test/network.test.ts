@@ -70,18 +70,25 @@ describe("addresses", () => {
 
   it("gives share links PUBLIC_URL, else the LAN address to loopback pages only", () => {
     const lan = { publicUrl: null, lanUrl: "http://192.168.1.20:8080" };
-    expect(shareOrigin(lan, "127.0.0.1:8080")).toBe("http://192.168.1.20:8080");
-    expect(shareOrigin(lan, "localhost:8080")).toBe("http://192.168.1.20:8080");
-    expect(shareOrigin(lan, "[::1]:8080")).toBe("http://192.168.1.20:8080");
+    const here = "127.0.0.1";
+    expect(shareOrigin(lan, "127.0.0.1:8080", here)).toBe("http://192.168.1.20:8080");
+    expect(shareOrigin(lan, "localhost:8080", "::1")).toBe("http://192.168.1.20:8080");
+    expect(shareOrigin(lan, "[::1]:8080", "::ffff:127.0.0.1")).toBe("http://192.168.1.20:8080");
     // A page opened at a LAN address or through a proxy shares its own address.
-    expect(shareOrigin(lan, "192.168.1.20:8080")).toBeNull();
-    expect(shareOrigin(lan, "games.school.example")).toBeNull();
-    expect(shareOrigin(lan, undefined)).toBeNull();
-    expect(shareOrigin(lan, "bad host header")).toBeNull();
-    expect(shareOrigin({ publicUrl: null, lanUrl: null }, "localhost:8080")).toBeNull();
+    expect(shareOrigin(lan, "192.168.1.20:8080", here)).toBeNull();
+    expect(shareOrigin(lan, "games.school.example", here)).toBeNull();
+    expect(shareOrigin(lan, undefined, here)).toBeNull();
+    expect(shareOrigin(lan, "bad host header", here)).toBeNull();
+    expect(shareOrigin({ publicUrl: null, lanUrl: null }, "localhost:8080", here)).toBeNull();
+    // Another machine sending "Host: localhost" learns nothing of this machine's addresses.
+    expect(shareOrigin(lan, "localhost:8080", "203.0.113.9")).toBeNull();
+    expect(shareOrigin(lan, "localhost:8080", "::ffff:192.168.1.33")).toBeNull();
+    expect(shareOrigin(lan, "localhost:8080", undefined)).toBeNull();
     const pub = { publicUrl: "https://games.school.example", lanUrl: "http://192.168.1.20:8080" };
-    expect(shareOrigin(pub, "localhost:8080")).toBe("https://games.school.example");
-    expect(shareOrigin(pub, "192.168.1.20:8080")).toBe("https://games.school.example");
+    expect(shareOrigin(pub, "localhost:8080", here)).toBe("https://games.school.example");
+    expect(shareOrigin(pub, "192.168.1.20:8080", "192.168.1.33")).toBe(
+      "https://games.school.example",
+    );
   });
 });
 
