@@ -108,6 +108,8 @@ test("an online game survives the server being killed and restarted", async ({
     await kill9(server);
     for (const p of pages)
       await expect(p.getByRole("status").filter({ hasText: "Connection lost" })).toBeVisible();
+    // No move can be made meanwhile (it could not be sent): the board waits for the server.
+    for (const p of pages) await expect(p.locator("button.nl-place")).toHaveCount(0);
     await keepShot(guest, testInfo, "restart-connection-lost");
 
     // Back on the same data: the pages reconnect by themselves and the game goes on.

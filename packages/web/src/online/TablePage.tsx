@@ -384,8 +384,10 @@ function Live({
           ? t("online.reconnecting")
           : t("online.connecting");
 
+  // While the connection is down a move could not be sent: the board waits (the status line
+  // says the connection was lost) and comes back with the latest frame.
   const onAct =
-    frame !== null && frame.observation.legal.length > 0 && !busy
+    frame !== null && frame.observation.legal.length > 0 && !busy && conn.status === "connected"
       ? async (action: unknown) => {
           setBusy(true);
           const r = await conn.act(action);
