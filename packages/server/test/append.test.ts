@@ -27,6 +27,22 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** The store, except that appending a row fails ("storage unreachable") when `refuse(row)`. */
+function refusing(refuse: (row: ActionRow) => boolean): TableStore {
+  return new Proxy(store, {
+    get: (target, prop, receiver) => {
+      const value = Reflect.get(target, prop, receiver);
+      if (prop === "appendAction") {
+        return async (row: ActionRow) => {
+          if (refuse(row)) throw new Error("storage unreachable");
+          return target.appendAction(row);
+        };
+      }
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
 const quiet: Notifier = { frame() {}, table() {}, hasAudience: () => false, evictSeat() {} };
 
 describe("a failed append", () => {
@@ -35,20 +51,10 @@ describe("a failed append", () => {
     for (const setup of GAME_SETUPS.filter((g) => g.game !== "number-line")) {
       // The store fails the first chance append after the start, once.
       let failNextChance = false;
-      const flaky = new Proxy(store, {
-        get: (target, prop, receiver) => {
-          const value = Reflect.get(target, prop, receiver);
-          if (prop === "appendAction") {
-            return async (row: ActionRow) => {
-              if (failNextChance && row.actor === CHANCE) {
-                failNextChance = false;
-                throw new Error("storage unreachable");
-              }
-              return target.appendAction(row);
-            };
-          }
-          return typeof value === "function" ? value.bind(target) : value;
-        },
+      const flaky = refusing((row) => {
+        if (!failNextChance || row.actor !== CHANCE) return false;
+        failNextChance = false;
+        return true;
       });
       const service = new TableService({
         store: flaky,
@@ -104,21 +110,7 @@ describe("a failed append", () => {
   it("of a chance action after a move: the move is acknowledged and chance is drawn again by itself", async () => {
     // Storage refuses the next two chance appends (a short outage), then works again.
     let refuse = 0;
-    const flaky = new Proxy(store, {
-      get: (target, prop, receiver) => {
-        const value = Reflect.get(target, prop, receiver);
-        if (prop === "appendAction") {
-          return async (row: ActionRow) => {
-            if (refuse > 0 && row.actor === CHANCE) {
-              refuse--;
-              throw new Error("storage unreachable");
-            }
-            return target.appendAction(row);
-          };
-        }
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
+    const flaky = refusing((row) => row.actor === CHANCE && refuse > 0 && refuse-- > 0);
     const frames: { viewer: unknown; frame: ObservationFrame }[] = [];
     const recording: Notifier = {
       frame: (_id, viewer, frame) => frames.push({ viewer, frame }),
@@ -173,21 +165,7 @@ describe("a failed append", () => {
   it("of a bot's move: the bot plays again by itself once storage answers", async () => {
     // Storage refuses the bot seat's next two moves.
     let refuse = 0;
-    const flaky = new Proxy(store, {
-      get: (target, prop, receiver) => {
-        const value = Reflect.get(target, prop, receiver);
-        if (prop === "appendAction") {
-          return async (row: ActionRow) => {
-            if (refuse > 0 && row.actor === 1) {
-              refuse--;
-              throw new Error("storage unreachable");
-            }
-            return target.appendAction(row);
-          };
-        }
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
+    const flaky = refusing((row) => row.actor === 1 && refuse > 0 && refuse-- > 0);
     const frames: ObservationFrame[] = [];
     const service = new TableService({
       store: flaky,

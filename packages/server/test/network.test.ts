@@ -20,6 +20,7 @@ import {
 } from "../src/network";
 import type { TestServer } from "./helpers";
 import { startTestServer } from "./helpers";
+import { freePort } from "./ports";
 
 const BIN = fileURLToPath(new URL("../bin/server.js", import.meta.url));
 
@@ -191,10 +192,7 @@ describe("start-up problems a person can fix", () => {
     const blocker = createServer();
     await new Promise<void>((r) => blocker.listen(0, "127.0.0.1", r));
     const busy = (blocker.address() as AddressInfo).port;
-    const probe = createServer();
-    await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
-    const closed = (probe.address() as AddressInfo).port;
-    await new Promise((r) => probe.close(r));
+    const closed = await freePort();
     writeFileSync(join(dir, "a-file"), "not a directory");
     try {
       const cases: [Record<string, string>, RegExp][] = [

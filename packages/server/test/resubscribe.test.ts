@@ -8,7 +8,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Redis } from "ioredis";
@@ -29,6 +28,7 @@ import {
   withTimeout,
 } from "./helpers";
 import { IN_CI, REDIS_URL, redisReachable } from "./pg";
+import { freePort } from "./ports";
 
 const dir = mkdtempSync(join(tmpdir(), "ng-resub-"));
 const names = {
@@ -131,11 +131,7 @@ describe("a lost Redis subscription", () => {
 
 describe("Redis unreachable", () => {
   it("a server keeps serving its own players, and says so once", async () => {
-    // A port with nothing behind it.
-    const probe = createServer();
-    await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
-    const port = (probe.address() as { port: number }).port;
-    await new Promise((r) => probe.close(r));
+    const port = await freePort(); // nothing behind it
     const child = await spawnServer({
       DATA_DIR: join(dir, "alone"),
       REDIS_URL: `redis://127.0.0.1:${port}`,
@@ -200,14 +196,6 @@ async function ownRedis(port: number): Promise<{ stop(): Promise<void> }> {
       await gone;
     },
   };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
-  const port = (probe.address() as { port: number }).port;
-  await new Promise((r) => probe.close(r));
-  return port;
 }
 
 describe("Redis away at start, then killed mid-game and started again", () => {

@@ -3,60 +3,23 @@
 // the game is played to the end, with every move made before the crash still there. This
 // spec runs a server of its own (not the shared one of playwright.config.ts) to kill it.
 
-import type { ChildProcess } from "node:child_process";
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
+import type { ChildServer } from "../../server/test/child";
+import { spawnServer } from "../../server/test/child";
+import { freePort } from "../../server/test/ports";
 import { keepShot, playOnlineUntilOver, takeTurn } from "./helpers";
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
-  const port = (probe.address() as { port: number }).port;
-  await new Promise((r) => probe.close(r));
-  return port;
-}
-
-/** bin/server.js on `port` with `dataDir`; resolves once it listens. */
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, ["packages/server/bin/server.js"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      BOT_DELAY_MS: "50",
-      LOG: "0",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+/** bin/server.js serving the built web app on `port` with `dataDir`. */
+const startServer = (port: number, dataDir: string): Promise<ChildServer> =>
+  spawnServer({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    BOT_DELAY_MS: "50",
+    WEB_DIST: resolve("packages/web/dist"),
   });
-  await new Promise<void>((resolve, reject) => {
-    let out = "";
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 30_000);
-    proc.stdout!.on("data", (d: Buffer) => {
-      out += d.toString();
-      if (out.includes("listening on")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    proc.stderr!.on("data", (d: Buffer) => {
-      out += d.toString();
-    });
-    proc.on("exit", (code) => reject(new Error(`server exited (${code}):\n${out}`)));
-  });
-  return proc;
-}
-
-async function kill9(proc: ChildProcess): Promise<void> {
-  if (proc.exitCode !== null || proc.signalCode !== null) return;
-  const gone = new Promise<void>((r) => proc.on("exit", () => r()));
-  proc.kill("SIGKILL");
-  await gone;
-}
 
 test("an online game survives the server being killed and restarted", async ({
   browser,
@@ -105,7 +68,7 @@ test("an online game survives the server being killed and restarted", async ({
     const before = (await record()).seq;
     expect(before).toBeGreaterThanOrEqual(2);
 
-    await kill9(server);
+    await server.kill9();
     for (const p of pages)
       await expect(p.getByRole("status").filter({ hasText: "Connection lost" })).toBeVisible();
     // No move can be made meanwhile (it could not be sent): the board waits for the server.
@@ -122,7 +85,7 @@ test("an online game survives the server being killed and restarted", async ({
     await playOnlineUntilOver(pages, "number-line");
     await keepShot(host, testInfo, "restart-finished");
   } finally {
-    await kill9(server).catch(() => {});
+    await server.stop().catch(() => {});
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
