@@ -23,6 +23,8 @@ export const ENV_VARS = {
   SOCKET_MESSAGES_PER_SECOND: "socket messages per connection per second (default 20)",
   SOCKET_MESSAGES_BURST: "socket message burst per connection (default 40)",
   CORS_ORIGIN: "comma-separated origins allowed to open sockets cross-origin (dev servers)",
+  TRUST_PROXY:
+    'proxies whose X-Forwarded-For names the client, for per-client rate limits: addresses or CIDR ranges, comma-separated, "loopback", or a number of hops (default: none)',
   PUBLIC_URL:
     "the address players' devices use (e.g. http://192.168.1.20:8080) for share links and QR codes (default: with HOST=0.0.0.0, this machine's LAN address)",
   LOG: "1 to log to stdout (default 1 for `npm start`)",
@@ -37,6 +39,19 @@ function int(name: string, raw: string | undefined, min: number, max: number): n
     );
   }
   return n;
+}
+
+/** TRUST_PROXY: a whole number of hops, or a comma-separated list of addresses and ranges. */
+function trustProxyFrom(raw: string): number | string[] {
+  const trimmed = raw.trim();
+  if (/^\d+$/.test(trimmed)) return int("TRUST_PROXY", trimmed, 1, 100)!;
+  const list = trimmed
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (list.length === 0)
+    throw new ConfigError(`TRUST_PROXY names no proxy: ${JSON.stringify(raw)}`);
+  return list;
 }
 
 export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
@@ -78,6 +93,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     ...(abandon !== undefined ? { abandonAfterSeconds: abandon === 0 ? null : abandon } : {}),
     ...(cors && cors.length > 0 ? { corsOrigin: cors } : {}),
     ...(env.PUBLIC_URL ? { publicUrl: parsePublicUrl(env.PUBLIC_URL) } : {}),
+    ...(env.TRUST_PROXY ? { trustProxy: trustProxyFrom(env.TRUST_PROXY) } : {}),
     log: env.LOG !== "0",
   };
 }

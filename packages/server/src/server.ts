@@ -40,6 +40,12 @@ export interface ServerOptions {
   readonly databaseUrl?: string | null;
   /** PostgreSQL schema (tests use one per run). */
   readonly pgSchema?: string;
+  /**
+   * The proxies in front of this server whose X-Forwarded-For names the client (rate limits
+   * are per client address): addresses, CIDR ranges or "loopback", or a number of hops.
+   * Default: none (the connection's own address counts).
+   */
+  readonly trustProxy?: number | string | readonly string[];
   /** redis://… turns on the socket.io Redis adapter (several processes share tables). */
   readonly redisUrl?: string | null;
   /**
@@ -110,6 +116,15 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Fastify's form of ServerOptions.trustProxy (a number of hops: the nearest n are trusted). */
+function trustProxySetting(
+  t: ServerOptions["trustProxy"],
+): boolean | string | string[] | ((address: string, hop: number) => boolean) {
+  if (t === undefined) return false;
+  if (typeof t === "number") return (_address, hop) => hop < t;
+  return typeof t === "string" ? t : [...t];
+}
+
 /**
  * The socket.io Redis adapter publishes and forgets: while Redis is unreachable each publish
  * fails (after ioredis's retries), and unhandled, that failure ended the process. Here it is
@@ -177,11 +192,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       );
     }));
 
-  const app = Fastify({
-    logger: options.log ? { level: "warn" } : false,
-    bodyLimit: LIMITS.maxHttpBodyBytes,
-    trustProxy: false,
-  });
+  let app: ReturnType<typeof Fastify>;
+  try {
+    app = Fastify({
+      logger: options.log ? { level: "warn" } : false,
+      bodyLimit: LIMITS.maxHttpBodyBytes,
+      // Behind a proxy the client's address (rate limits are per address) is read from
+      // X-Forwarded-For, but only when the connection comes from a proxy named here.
+      trustProxy: trustProxySetting(options.trustProxy),
+    });
+  } catch (e) {
+    if (ownStore) await store.close();
+    throw new ConfigError(`TRUST_PROXY: ${e instanceof Error ? e.message : String(e)}`);
+  }
   const logger: Logger = {
     error: (msg, data) => app.log.error(data ?? {}, msg),
     warn: (msg, data) => app.log.warn(data ?? {}, msg),

@@ -4,6 +4,7 @@
 import { BOT_LEVELS } from "@number-games/bots";
 import { errorBodySchema, SEAT_BOT_LEVELS } from "@number-games/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { optionsFromEnv } from "../src/env";
 import type { TestServer } from "./helpers";
 import { humans, setUpTable, startTestServer, unwrap } from "./helpers";
 
@@ -262,6 +263,57 @@ describe("HTTP rate limits", () => {
     } finally {
       await limited.stop();
     }
+  });
+});
+
+describe("behind a proxy (TRUST_PROXY)", () => {
+  const create = (url: string, client: string) =>
+    fetch(`${url}/api/tables`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": client },
+      body: JSON.stringify({ game: "number-line", config: { players: 2 }, seats: humans(2) }),
+    }).then((r) => r.status);
+
+  it("counts each client named by a trusted proxy on its own", async () => {
+    const s = await startTestServer({ createTablePerMinute: 2, trustProxy: "loopback" });
+    try {
+      expect([await create(s.url, "198.51.100.1"), await create(s.url, "198.51.100.1")]).toEqual([
+        201, 201,
+      ]);
+      expect(await create(s.url, "198.51.100.1")).toBe(429);
+      // Another pupil behind the same proxy is not held back by the first.
+      expect(await create(s.url, "198.51.100.2")).toBe(201);
+    } finally {
+      await s.stop();
+    }
+  });
+
+  it("ignores X-Forwarded-For unless told to trust the proxy (a client cannot pick its address)", async () => {
+    const s = await startTestServer({ createTablePerMinute: 2 });
+    try {
+      expect([await create(s.url, "198.51.100.1"), await create(s.url, "198.51.100.2")]).toEqual([
+        201, 201,
+      ]);
+      expect(await create(s.url, "198.51.100.3")).toBe(429);
+    } finally {
+      await s.stop();
+    }
+  });
+
+  it("reads TRUST_PROXY as hops or a list, and refuses nonsense before starting", async () => {
+    expect(optionsFromEnv({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(optionsFromEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).trustProxy).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+    ]);
+    expect(optionsFromEnv({}).trustProxy).toBeUndefined();
+    expect(() => optionsFromEnv({ TRUST_PROXY: "0" })).toThrow(
+      /TRUST_PROXY must be a whole number from 1/,
+    );
+    expect(() => optionsFromEnv({ TRUST_PROXY: " , " })).toThrow(/TRUST_PROXY names no proxy/);
+    await expect(startTestServer({ trustProxy: ["not-an-address"] })).rejects.toThrow(
+      /TRUST_PROXY/,
+    );
   });
 });
 
