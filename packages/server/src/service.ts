@@ -661,7 +661,16 @@ export class TableService {
    */
   async resync(): Promise<number> {
     let moved = 0;
-    for (const t of [...this.cache.values()]) {
+    const tables = [...this.cache.values()];
+    // One query (per 500 tables) says which moved on; only those, and lobbies (whose news is
+    // in their facts, not their actions), are read again.
+    const stored = new Map<string, number>();
+    for (let i = 0; i < tables.length; i += 500) {
+      const seqs = await this.store.seqs(tables.slice(i, i + 500).map((t) => t.meta.id));
+      for (const [id, seq] of seqs) stored.set(id, seq);
+    }
+    for (const t of tables) {
+      if (t.meta.status !== "lobby" && (stored.get(t.meta.id) ?? 0) <= t.seq) continue;
       await t
         .exclusive(async () => {
           if (this.closed) return;
