@@ -34,6 +34,14 @@ export interface HttpOptions {
   readonly webDist: string | null;
   /** PUBLIC_URL and the LAN address, for `GET /api/server`'s share origin. */
   readonly shareOrigins: () => ShareOrigins;
+  /** The state of what the server depends on, for `GET /api/health`. */
+  readonly dependencies: () => Promise<Dependencies>;
+}
+
+/** "ok" or "unreachable"; Redis is null when the server runs without it. */
+export interface Dependencies {
+  readonly storage: "ok" | "unreachable";
+  readonly redis: "ok" | "unreachable" | null;
 }
 
 function sendError(reply: FastifyReply, error: ProtocolError): FastifyReply {
@@ -130,16 +138,21 @@ export async function registerHttp(
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   app.addHook("onClose", async () => loop.disable());
-  app.get("/api/health", async () => {
+  // 503 while storage does not answer (a load balancer then sends players elsewhere); a
+  // process without Redis still serves its own connections, so Redis is only reported.
+  app.get("/api/health", async (_req, reply) => {
+    const deps = await options.dependencies();
     const body = {
-      ok: true,
+      ok: deps.storage === "ok",
       protocolVersion: PROTOCOL_VERSION,
       tablesInMemory: service.cachedTables,
+      storage: deps.storage,
+      redis: deps.redis,
       loopDelayP99Ms: Math.round(loop.percentile(99) / 1e4) / 100,
       loopDelayMaxMs: Math.round(loop.max / 1e4) / 100,
     };
     loop.reset();
-    return body;
+    return reply.code(body.ok ? 200 : 503).send(body);
   });
 
   app.post(

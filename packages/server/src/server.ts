@@ -153,17 +153,25 @@ function logFailedPublishes(pub: Redis, logger: Logger): void {
   pub.publish = handled as Redis["publish"];
 }
 
-async function closeRedis(c: Redis): Promise<void> {
-  if (c.status !== "ready") {
-    c.disconnect();
-    return;
-  }
+/** "ok" when `p` resolves within `ms`, else "unreachable". */
+async function answersWithin(p: Promise<unknown>, ms: number): Promise<"ok" | "unreachable"> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<void>((done) => {
-    timer = setTimeout(done, 2000);
+  const late = new Promise<"unreachable">((done) => {
+    timer = setTimeout(() => done("unreachable"), ms);
   });
-  await Promise.race([c.quit().then(() => undefined), late]).catch(() => undefined);
+  const answer = await Promise.race([
+    p.then(
+      () => "ok" as const,
+      () => "unreachable" as const,
+    ),
+    late,
+  ]);
   clearTimeout(timer);
+  return answer;
+}
+
+async function closeRedis(c: Redis): Promise<void> {
+  if (c.status === "ready") await answersWithin(c.quit(), 2000);
   c.disconnect();
 }
 
@@ -274,6 +282,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     requestsPerMinute: options.requestsPerMinute ?? 1200,
     webDist: options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist,
     shareOrigins: () => origins,
+    dependencies: async () => ({
+      storage: await answersWithin(store.ping(), 2000),
+      redis:
+        redisClients.length === 0
+          ? null
+          : redisClients.every((c) => c.status === "ready")
+            ? "ok"
+            : "unreachable",
+    }),
   });
 
   const host = options.host ?? "127.0.0.1";

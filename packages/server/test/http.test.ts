@@ -1,10 +1,14 @@
 // The HTTP API: create, list, look up by id and code, claim, bots, kick, start, records;
 // and its errors: typed codes, statuses, no stack traces, security headers, rate limits.
 
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { BOT_LEVELS } from "@number-games/bots";
 import { errorBodySchema, SEAT_BOT_LEVELS } from "@number-games/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { optionsFromEnv } from "../src/env";
+import { openStore } from "../src/storage/sql-store";
 import type { TestServer } from "./helpers";
 import { humans, setUpTable, startTestServer, unwrap } from "./helpers";
 
@@ -262,6 +266,39 @@ describe("HTTP rate limits", () => {
       expect((await limited.api.listTables()).ok).toBe(true);
     } finally {
       await limited.stop();
+    }
+  });
+});
+
+describe("GET /api/health", () => {
+  it("reports storage and Redis; 503 while storage does not answer", async () => {
+    const ok = await raw("GET", "/api/health");
+    expect(ok.status).toBe(200);
+    expect(ok.json).toMatchObject({ ok: true, protocolVersion: 1, storage: "ok", redis: null });
+
+    const dir = mkdtempSync(join(tmpdir(), "ng-health-"));
+    const real = await openStore({ sqliteFile: join(dir, "h.sqlite") });
+    let down = false;
+    const store = new Proxy(real, {
+      get: (target, prop, receiver) => {
+        const value = Reflect.get(target, prop, receiver);
+        if (prop === "ping")
+          return () => (down ? Promise.reject(new Error("gone")) : target.ping());
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const s = await startTestServer({ store });
+    try {
+      down = true;
+      const r = await fetch(`${s.url}/api/health`);
+      expect(r.status).toBe(503);
+      expect(await r.json()).toMatchObject({ ok: false, storage: "unreachable", redis: null });
+      down = false;
+      expect((await fetch(`${s.url}/api/health`)).status).toBe(200);
+    } finally {
+      await s.stop();
+      await real.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -84,6 +84,7 @@ describe("a lost Redis subscription", () => {
       ),
     );
     const onB = players[1]!;
+    expect(await (await fetch(`${b.url}/api/health`)).json()).toMatchObject({ redis: "ok" });
     // B drops every update from now on, as if its subscription were down.
     const applyRemote = b.service.applyRemote;
     b.service.applyRemote = async () => {};
@@ -152,6 +153,9 @@ describe("Redis unreachable", () => {
         expect(p.errors).toEqual([]);
         p.close();
       }
+      // Health says so, without taking the process out of service.
+      const health = await (await fetch(`${child.url}/api/health`)).json();
+      expect(health).toMatchObject({ ok: true, storage: "ok", redis: "unreachable" });
       // One warning for the whole outage, and no crash report.
       expect(child.output().split("Redis publish failed").length - 1).toBe(1);
       expect(child.output()).not.toMatch(/\n\s+at |Node\.js v/);

@@ -98,6 +98,10 @@ describe.each(ADAPTERS)("TableStore contract: $name", (adapter) => {
     await s(ctx).migrate();
   });
 
+  it("answers a ping", async (ctx) => {
+    await expect(s(ctx).ping()).resolves.toBeUndefined();
+  });
+
   it("creates and reads a table by id and by code, round-tripping every field", async (ctx) => {
     const st = s(ctx);
     const r = row({ turnClockSeconds: 30, turnDeadline: { seq: 4, at: 1_900_000_000_123 } });

@@ -405,6 +405,10 @@ class SqlTableStore implements TableStore {
     return out;
   }
 
+  async ping(): Promise<void> {
+    await sql`select 1`.execute(this.db);
+  }
+
   async close(): Promise<void> {
     // Let requested appends finish (bounded), so nothing acknowledged is cut off.
     for (let i = 0; i < 200 && (this.inFlight > 0 || this.pending.length > 0); i++) {

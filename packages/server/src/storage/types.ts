@@ -98,5 +98,7 @@ export interface TableStore {
   actions(tableId: string, afterSeq?: number): Promise<ActionRow[]>;
   /** Number of actions of each table (0 when none). */
   seqs(tableIds: readonly string[]): Promise<Map<string, number>>;
+  /** Resolves when the database answers a trivial query (health checks). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
