@@ -41,6 +41,11 @@ export class LiveTable {
   /** Automatic steps (chance, bots, clocks) that failed since the last stored action. */
   failuresInARow = 0;
   /**
+   * Shared mode: the timer after which this process takes the position's automatic step if
+   * the process that should have taken it went quiet (cleared by any stored action).
+   */
+  takeover: NodeJS.Timeout | null = null;
+  /**
    * Bot seeds by seat and level: bot seats' own, and the bots that play a human seat's expired
    * turn. A bot's move is a function of (seed, observation), so any thread can make it.
    */
@@ -117,6 +122,7 @@ export class LiveTable {
     this.state = state;
     this.seq = row.seq;
     this.failuresInARow = 0;
+    this.clearTakeover();
     this.actors.push(row.actor);
     if (row.autoplay !== null) {
       this.autoplayed.push({ index: row.seq - 1, seat: row.actor, reason: row.autoplay });
@@ -141,5 +147,10 @@ export class LiveTable {
   clearTimer(): void {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
+  }
+
+  clearTakeover(): void {
+    if (this.takeover !== null) clearTimeout(this.takeover);
+    this.takeover = null;
   }
 }

@@ -95,6 +95,15 @@ export interface ServiceOptions {
   readonly isSeatConnected?: (tableId: string, seat: number) => Promise<boolean>;
   /** Milliseconds per turn-clock second (default 1000; tests shrink it). */
   readonly turnClockUnitMs?: number;
+  /**
+   * Shared mode: after another process's update, this one plays the position's automatic step
+   * itself (chance, a bot, an expired turn clock) if nothing happened by when
+   * that process should have done it plus this grace: that process may have died with no
+   * player reconnecting anywhere. Default 5 s.
+   */
+  readonly takeoverGraceMs?: number;
+  /** How long a bot may think (the worker pool's limit; default 60 s), for the takeover. */
+  readonly botDecisionLimitMs?: number;
   /** Who decides bot moves (the server passes a worker pool; default: this thread). */
   readonly bots?: BotDecider;
 }
@@ -649,7 +658,55 @@ export class TableService {
       const shown = this.announced.get(t);
       if (shown?.seq !== t.seq || shown.deadline !== t.deadline) this.sendFrames(t);
       if (t.terminal) this.forgetLater(t);
+      this.watchForTakeover(t);
     });
+  }
+
+  /**
+   * Shared mode, after another process moved a table on: if the position waits for an
+   * automatic step (chance, a bot, a running turn clock), arm a timer for when that
+   * process should long have taken it. Any later action on the table disarms it; when it
+   * fires with the table still there (read from storage first), this process takes the step.
+   * Should the other process be alive after all, the (table, seq) key lets only one win.
+   */
+  private watchForTakeover(t: LiveTable): void {
+    t.clearTakeover();
+    if (this.closed || t.meta.status !== "playing" || t.terminal) return;
+    const grace = this.options.takeoverGraceMs ?? 5000;
+    const toMove = t.toMove;
+    const seat = toMove >= 0 ? t.meta.seats[toMove] : undefined;
+    let ms: number | null;
+    if (toMove === CHANCE) ms = grace;
+    else if (seat?.kind === "bot")
+      ms = this.options.botDelayMs + (this.options.botDecisionLimitMs ?? 60_000) + grace;
+    else if (seat?.kind === "human" && t.meta.turnClockSeconds !== null && t.deadline !== null)
+      ms = Math.max(0, t.deadline - this.now()) + grace;
+    // A person without a clock: no timer here (every process would start its own abandoned-
+    // seat checks). Should the seat's player never come back, any other player rejoining
+    // (a page reload) makes this process schedule that check.
+    else ms = null;
+    if (ms === null) return;
+    const seq = t.seq;
+    t.takeover = setTimeout(() => {
+      t.takeover = null;
+      t.exclusive(async () => {
+        if (this.closed) return;
+        const missed = await this.catchUp(t);
+        if (missed > 0) {
+          // It moved on after all (an update was lost): show it, and watch the new position.
+          this.sendFrames(t);
+          this.watchForTakeover(t);
+          return;
+        }
+        if (t.seq !== seq || t.meta.status !== "playing") return;
+        this.log.warn("the process running this table went quiet; taking over its turn", {
+          table: t.meta.id,
+          seq,
+        });
+        await this.advance(t);
+      }).catch((e: unknown) => this.retryLater(t, "take over a table", e));
+    }, ms);
+    t.takeover.unref?.();
   }
 
   /**
@@ -725,7 +782,10 @@ export class TableService {
 
   close(): void {
     this.closed = true;
-    for (const t of this.cache.values()) t.clearTimer();
+    for (const t of this.cache.values()) {
+      t.clearTimer();
+      t.clearTakeover();
+    }
   }
 
   /** Tables held in memory (benchmarks). */

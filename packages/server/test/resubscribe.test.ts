@@ -122,7 +122,7 @@ describe("a lost Redis subscription", () => {
     // And the game plays on to the end across both servers.
     onB.paused = false;
     onB.maybeAct();
-    await withTimeout(Promise.all(players.map((p) => p.finished)), 60_000, "the game to finish");
+    await withTimeout(Promise.all(players.map((p) => p.finished)), 40_000, "the game to finish");
     for (const p of players) {
       expect(p.errors).toEqual([]);
       p.close();
@@ -140,12 +140,12 @@ describe("Redis unreachable", () => {
     });
     try {
       const api = new ApiClient(child.url);
-      const t = await setUpTable(api, "magic-numbers", { players: 3 }, humans(3), { start: false });
+      const t = await setUpTable(api, "take-or-pay", { players: 3 }, humans(3), { start: false });
       const players = await Promise.all(
         t.tokens.map((tok, i) => RandomPlayer.connect(child.url, t.tableId, tok, 60 + i)),
       );
       unwrap(await api.start(t.tableId, t.hostToken));
-      await withTimeout(Promise.all(players.map((p) => p.finished)), 60_000, "the game to finish");
+      await withTimeout(Promise.all(players.map((p) => p.finished)), 40_000, "the game to finish");
       // Long enough for ioredis to give up on the queued publishes (3 retries).
       await sleep(1500);
       expect(child.proc.exitCode, child.output().slice(-2000)).toBeNull();
@@ -254,7 +254,7 @@ describe("Redis away at start, then killed mid-game and started again", () => {
       await redis.stop();
       await sleep(300);
       redis = await ownRedis(port);
-      await withTimeout(Promise.all(players.map((p) => p.finished)), 60_000, "the game to finish");
+      await withTimeout(Promise.all(players.map((p) => p.finished)), 40_000, "the game to finish");
       for (const p of players) {
         expect(p.errors).toEqual([]);
         p.close();

@@ -10,8 +10,9 @@ import { join } from "node:path";
 import type { Viewer } from "@number-games/engine";
 import { getGame } from "@number-games/engine";
 import type { ObservationFrame } from "@number-games/protocol";
+import { createTableRequestSchema } from "@number-games/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Notifier, TableUpdate } from "../src/service";
+import type { Notifier, ServiceOptions, TableUpdate } from "../src/service";
 import { TableService } from "../src/service";
 import { openStore } from "../src/storage/sql-store";
 import type { TableStore } from "../src/storage/types";
@@ -39,7 +40,7 @@ class Proc {
   reads = 0;
   peer: Proc | null = null;
 
-  constructor() {
+  constructor(options: Partial<ServiceOptions> = {}) {
     const counted = new Proxy(store, {
       get: (target, prop, receiver) => {
         const value = Reflect.get(target, prop, receiver);
@@ -66,7 +67,13 @@ class Proc {
         this.peer?.inbox.push(JSON.parse(JSON.stringify(update)) as TableUpdate);
       },
     };
-    this.service = new TableService({ store: counted, notifier, botDelayMs: 0, shared: true });
+    this.service = new TableService({
+      store: counted,
+      notifier,
+      botDelayMs: 0,
+      shared: true,
+      ...options,
+    });
   }
 
   seen(tableId: string, viewer: Viewer): ObservationFrame[] {
@@ -81,9 +88,9 @@ class Proc {
   }
 }
 
-function pair(): [Proc, Proc] {
-  const a = new Proc();
-  const b = new Proc();
+function pair(options: Partial<ServiceOptions> = {}): [Proc, Proc] {
+  const a = new Proc(options);
+  const b = new Proc(options);
   a.peer = b;
   b.peer = a;
   return [a, b];
@@ -114,6 +121,13 @@ async function table(
   await b.deliver();
   return { id, bindings, home, game: getGame(setup.game) };
 }
+
+const quietNotifier: Notifier = {
+  frame() {},
+  table() {},
+  hasAudience: () => false,
+  evictSeat() {},
+};
 
 /** The latest frame seat `seat` got on its own process. */
 function latest(p: Proc, id: string, seat: number): ObservationFrame {
@@ -223,6 +237,51 @@ describe("shared mode: table updates between processes", () => {
     await a.deliver();
     expect(await b.service.resync()).toBe(0);
     expect((await a.service.debugState(id))!.seq).toBe(now + 1);
+  });
+
+  it("when the process that should play a bot's turn goes quiet, another one plays it", async () => {
+    // Take or Pay: seat 0 (a person, on A), seat 1 a bot, seat 2 (a person, on B).
+    const [a, b] = pair({ takeoverGraceMs: 20, botDecisionLimitMs: 0 });
+    const created = unwrap(
+      await a.service.create(
+        createTableRequestSchema.parse({
+          game: "take-or-pay",
+          config: { players: 3 },
+          seats: [{ kind: "human" }, { kind: "bot", level: "random" }, { kind: "human" }],
+          visibility: "public",
+        }),
+      ),
+    );
+    const id = created.tableId;
+    const seat = async (p: Proc, n: number) => {
+      const { seatToken } = unwrap(await a.service.claim(id, `P${n}`, n));
+      const binding = unwrap(await p.service.authenticate(id, seatToken));
+      unwrap(await p.service.join(id, binding, () => p.audience.add(`${id}:${n}`)));
+      return binding;
+    };
+    const ann = await seat(a, 0);
+    await seat(b, 2);
+    unwrap(await a.service.start(id, created.hostToken));
+    await b.deliver();
+    // Ann moves on A; the bot is next, and A is gone before it plays (its timers with it).
+    const f = latest(a, id, 0);
+    unwrap(await a.service.act(id, ann, f.seq, f.observation.legal[0]));
+    a.service.close();
+    await b.deliver();
+    // B saw the move; after the grace it plays the bot's turn itself, and its player is on.
+    for (let i = 0; i < 200 && latest(b, id, 2).observation.legal.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    const g = latest(b, id, 2);
+    expect(g.observation.legal.length).toBeGreaterThan(0);
+    // After Ann's move, only the bot's (one, or more after taking a card), stored once each
+    // and replaying from the seed in a fresh process.
+    const rows = await store.actions(id);
+    expect(rows.map((r) => r.actor).slice(f.seq)).toEqual([0, ...Array(g.seq - f.seq - 1).fill(1)]);
+    expect(g.seq).toBeGreaterThan(f.seq + 1);
+    const check = new TableService({ store, notifier: quietNotifier, botDelayMs: 0, shared: true });
+    expect((await check.debugState(id))!.seq).toBe(g.seq);
+    b.service.close();
   });
 
   it("after losing a (table, seq) race, the loser's viewers get the winner's position once", async () => {
