@@ -743,6 +743,7 @@ export class TableService {
           if (t.meta.status === "lobby") return;
           this.sendFrames(t);
           if (t.terminal) this.forgetLater(t);
+          this.watchForTakeover(t);
         })
         .catch((e: unknown) =>
           this.log.error("could not catch a table up", { table: t.meta.id, error: String(e) }),
