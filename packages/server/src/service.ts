@@ -97,7 +97,7 @@ export interface ServiceOptions {
   readonly turnClockUnitMs?: number;
   /**
    * Shared mode: after another process's update, this one plays the position's automatic step
-   * itself (chance, a bot, an expired turn clock) if nothing happened by when
+   * itself (chance, a bot, an expired turn clock, an abandoned seat) if nothing happened by when
    * that process should have done it plus this grace: that process may have died with no
    * player reconnecting anywhere. Default 5 s.
    */
@@ -664,7 +664,7 @@ export class TableService {
 
   /**
    * Shared mode, after another process moved a table on: if the position waits for an
-   * automatic step (chance, a bot, a running turn clock), arm a timer for when that
+   * automatic step (chance, a bot, a turn clock, an abandoned seat), arm a timer for when that
    * process should long have taken it. Any later action on the table disarms it; when it
    * fires with the table still there (read from storage first), this process takes the step.
    * Should the other process be alive after all, the (table, seq) key lets only one win.
@@ -681,10 +681,29 @@ export class TableService {
       ms = this.options.botDelayMs + (this.options.botDecisionLimitMs ?? 60_000) + grace;
     else if (seat?.kind === "human" && t.meta.turnClockSeconds !== null && t.deadline !== null)
       ms = Math.max(0, t.deadline - this.now()) + grace;
-    // A person without a clock: no timer here (every process would start its own abandoned-
-    // seat checks). Should the seat's player never come back, any other player rejoining
-    // (a page reload) makes this process schedule that check.
-    else ms = null;
+    else if (seat?.kind === "human" && this.options.abandonAfterMs != null) {
+      // A person without a clock: once, when the other process would have found the seat
+      // abandoned, look: still nobody there and nothing moved, so it did not; play the turn.
+      const abandonAfter = this.options.abandonAfterMs;
+      const seq = t.seq;
+      t.takeover = setTimeout(() => {
+        t.takeover = null;
+        void (async () => {
+          if (this.closed || t.seq !== seq) return;
+          const connected = this.options.isSeatConnected
+            ? await this.options.isSeatConnected(t.meta.id, toMove).catch(() => true)
+            : true;
+          if (connected || this.closed || t.seq !== seq) return;
+          this.log.warn("the process running this table went quiet; taking over its turn", {
+            table: t.meta.id,
+            seq,
+          });
+          await this.autoAct(t, toMove, seq, this.options.autoplayLevel ?? "medium", "abandoned");
+        })().catch((e: unknown) => this.retryLater(t, "take over a table", e));
+      }, abandonAfter + grace);
+      t.takeover.unref?.();
+      return;
+    } else ms = null;
     if (ms === null) return;
     const seq = t.seq;
     t.takeover = setTimeout(() => {

@@ -284,6 +284,31 @@ describe("shared mode: table updates between processes", () => {
     b.service.close();
   });
 
+  it("when that process dies with a person on turn who never comes back, another plays the abandoned turn", async () => {
+    // Nobody is connected to seat 0 anywhere (its player was on the process that died).
+    const [a, b] = pair({
+      takeoverGraceMs: 20,
+      abandonAfterMs: 40,
+      isSeatConnected: async (_id, seat) => seat !== 0,
+    });
+    const { id, hostToken, seats } = await claimedServiceTable(a.service, GAME_SETUPS[1]!);
+    unwrap(await a.service.join(id, seats[0]!, () => a.audience.add(`${id}:0`)));
+    unwrap(await b.service.join(id, seats[1]!, () => b.audience.add(`${id}:1`)));
+    unwrap(await a.service.start(id, hostToken)); // A deals: seat 0 is on turn
+    a.service.close(); // ... and A is gone before its abandoned-seat check
+    await b.deliver();
+    const start = latest(b, id, 1).seq;
+    for (let i = 0; i < 200 && latest(b, id, 1).seq === start; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    b.service.close();
+    // The turn after the deal was played for seat 0, by a bot, marked as abandoned (B then
+    // runs the table: more such turns may follow while seat 0 stays away).
+    const rows = await store.actions(id);
+    expect(rows[start]).toMatchObject({ seq: start + 1, actor: 0, autoplay: "abandoned" });
+    expect(latest(b, id, 1).seq).toBeGreaterThan(start);
+  });
+
   it("after losing a (table, seq) race, the loser's viewers get the winner's position once", async () => {
     const [a, b] = pair();
     const { id, bindings, home } = await table(a, b);
