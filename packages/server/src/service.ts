@@ -673,59 +673,55 @@ export class TableService {
     t.clearTakeover();
     if (this.closed || t.meta.status !== "playing" || t.terminal) return;
     const grace = this.options.takeoverGraceMs ?? 5000;
+    const seq = t.seq;
     const toMove = t.toMove;
     const seat = toMove >= 0 ? t.meta.seats[toMove] : undefined;
-    let ms: number | null;
-    if (toMove === CHANCE) ms = grace;
-    else if (seat?.kind === "bot")
-      ms = this.options.botDelayMs + (this.options.botDecisionLimitMs ?? 60_000) + grace;
-    else if (seat?.kind === "human" && t.meta.turnClockSeconds !== null && t.deadline !== null)
-      ms = Math.max(0, t.deadline - this.now()) + grace;
-    else if (seat?.kind === "human" && this.options.abandonAfterMs != null) {
+    let ms: number;
+    let take: () => Promise<void>;
+    if (toMove === CHANCE || seat?.kind === "bot" || t.deadline !== null) {
+      // Chance at once, a bot after its delay and thinking time, a clock at its deadline.
+      ms =
+        toMove === CHANCE
+          ? grace
+          : seat?.kind === "bot"
+            ? this.options.botDelayMs + (this.options.botDecisionLimitMs ?? 60_000) + grace
+            : Math.max(0, (t.deadline ?? 0) - this.now()) + grace;
+      take = () =>
+        t.exclusive(async () => {
+          if (this.closed) return;
+          if ((await this.catchUp(t)) > 0) {
+            // It moved on after all (an update was lost): show it, and watch the new position.
+            this.sendFrames(t);
+            this.watchForTakeover(t);
+            return;
+          }
+          if (t.seq !== seq || t.meta.status !== "playing") return;
+          this.logTakeover(t);
+          await this.advance(t);
+        });
+    } else if (seat?.kind === "human" && this.options.abandonAfterMs != null) {
       // A person without a clock: once, when the other process would have found the seat
       // abandoned, look: still nobody there and nothing moved, so it did not; play the turn.
-      const abandonAfter = this.options.abandonAfterMs;
-      const seq = t.seq;
-      t.takeover = setTimeout(() => {
-        t.takeover = null;
-        void (async () => {
-          if (this.closed || t.seq !== seq) return;
-          const connected = this.options.isSeatConnected
-            ? await this.options.isSeatConnected(t.meta.id, toMove).catch(() => true)
-            : true;
-          if (connected || this.closed || t.seq !== seq) return;
-          this.log.warn("the process running this table went quiet; taking over its turn", {
-            table: t.meta.id,
-            seq,
-          });
-          await this.autoAct(t, toMove, seq, this.options.autoplayLevel ?? "medium", "abandoned");
-        })().catch((e: unknown) => this.retryLater(t, "take over a table", e));
-      }, abandonAfter + grace);
-      t.takeover.unref?.();
-      return;
-    } else ms = null;
-    if (ms === null) return;
-    const seq = t.seq;
+      ms = this.options.abandonAfterMs + grace;
+      take = async () => {
+        if (this.closed || t.seq !== seq || (await this.seatConnected(t, toMove))) return;
+        if (this.closed || t.seq !== seq) return;
+        this.logTakeover(t);
+        await this.autoAct(t, toMove, seq, this.options.autoplayLevel ?? "medium", "abandoned");
+      };
+    } else return;
     t.takeover = setTimeout(() => {
       t.takeover = null;
-      t.exclusive(async () => {
-        if (this.closed) return;
-        const missed = await this.catchUp(t);
-        if (missed > 0) {
-          // It moved on after all (an update was lost): show it, and watch the new position.
-          this.sendFrames(t);
-          this.watchForTakeover(t);
-          return;
-        }
-        if (t.seq !== seq || t.meta.status !== "playing") return;
-        this.log.warn("the process running this table went quiet; taking over its turn", {
-          table: t.meta.id,
-          seq,
-        });
-        await this.advance(t);
-      }).catch((e: unknown) => this.retryLater(t, "take over a table", e));
+      take().catch((e: unknown) => this.retryLater(t, "take over a table", e));
     }, ms);
     t.takeover.unref?.();
+  }
+
+  private logTakeover(t: LiveTable): void {
+    this.log.warn("the process running this table went quiet; taking over its turn", {
+      table: t.meta.id,
+      seq: t.seq,
+    });
   }
 
   /**
@@ -750,14 +746,12 @@ export class TableService {
       await t
         .exclusive(async () => {
           if (this.closed) return;
-          const [rows, row] = await Promise.all([
-            this.store.actions(t.meta.id, t.seq),
-            this.store.getTable(t.meta.id),
-          ]);
-          if (row === null || (rows.length === 0 && row.version <= t.meta.version)) return;
+          const row = await this.store.getTable(t.meta.id);
+          const behind = (stored.get(t.meta.id) ?? 0) > t.seq;
+          if (row === null || (!behind && row.version <= t.meta.version)) return;
           moved++;
           const facts = row.version > t.meta.version;
-          await this.reload(t);
+          await this.reload(t, row);
           if (facts) this.notifier.table(this.tableInfo(t.meta, t));
           if (t.meta.status === "lobby") return;
           this.sendFrames(t);
@@ -851,8 +845,9 @@ export class TableService {
     return rows.length;
   }
 
-  private async reload(t: LiveTable): Promise<void> {
-    const row = await this.store.getTable(t.meta.id);
+  /** Rebuilds the table from storage (`row`: its facts, when just read). */
+  private async reload(t: LiveTable, read?: TableRow): Promise<void> {
+    const row = read ?? (await this.store.getTable(t.meta.id));
     if (row === null) throw new Error(`table ${t.meta.id} vanished from storage`);
     t.clearTimer();
     t.reset(row, await this.store.actions(t.meta.id));
@@ -1072,10 +1067,7 @@ export class TableService {
   /** Without a clock: a seat whose player is gone (no connection) for a while gets a bot turn. */
   private scheduleAbandonCheck(t: LiveTable, seat: number, seq: number, ms: number): void {
     this.schedule(t, ms, async () => {
-      const connected = this.options.isSeatConnected
-        ? await this.options.isSeatConnected(t.meta.id, seat).catch(() => true)
-        : true;
-      if (!connected) {
+      if (!(await this.seatConnected(t, seat))) {
         await this.autoAct(t, seat, seq, this.options.autoplayLevel ?? "medium", "abandoned");
         return;
       }
@@ -1084,6 +1076,13 @@ export class TableService {
           this.scheduleAbandonCheck(t, seat, seq, ms);
       });
     });
+  }
+
+  /** Whether any connection, on any process, holds `seat` (when unsure: yes). */
+  private seatConnected(t: LiveTable, seat: number): Promise<boolean> {
+    return this.options.isSeatConnected
+      ? this.options.isSeatConnected(t.meta.id, seat).catch(() => true)
+      : Promise.resolve(true);
   }
 
   private schedule(t: LiveTable, ms: number, fn: () => Promise<void>): void {
