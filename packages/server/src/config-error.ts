@@ -10,15 +10,16 @@ export class ConfigError extends Error {
 export function startupProblem(e: unknown): string | null {
   if (e instanceof ConfigError) return e.message;
   const err = e as { code?: unknown; port?: unknown; address?: unknown } | null;
-  const where = err && typeof err.port === "number" ? `${String(err.address)}:${err.port}` : "";
+  const where =
+    err && typeof err.port === "number" ? `${String(err.address)}:${err.port}` : "that address";
   if (err?.code === "EADDRINUSE") {
-    return `${where || "that address"} is already in use (another server?): stop it, or choose another port (PORT=8081, or numbers serve --port 8081)`;
+    return `${where} is already in use (another server?): stop it, or choose another port (PORT=8081, or numbers serve --port 8081)`;
   }
   if (err?.code === "EACCES") {
-    return `no permission to listen on ${where || "that address"}: choose a port above 1023 (PORT, or --port)`;
+    return `no permission to listen on ${where}: choose a port above 1023 (PORT, or --port)`;
   }
   if (err?.code === "EADDRNOTAVAIL") {
-    return `${where || "that address"} is not an address of this machine: check HOST or --host (0.0.0.0 listens on every interface)`;
+    return `${where} is not an address of this machine: check HOST or --host (0.0.0.0 listens on every interface)`;
   }
   return null;
 }

@@ -9,7 +9,7 @@ export type { VerifyError, VerifyErrorCode, VerifyReport } from "./fairness";
 export { chanceRng, seedCommitment, VERIFY_ERROR_CODES, verifyRecord } from "./fairness";
 export { addressLines } from "./network";
 export type { RunningServer, ServerOptions } from "./server";
-export { DEFAULT_WEB_DIST, startServer } from "./server";
+export { DEFAULT_WEB_DIST, startOrExit, startServer } from "./server";
 export type { Notifier, SeatBinding, ServiceOptions } from "./service";
 export { TableService } from "./service";
 export type { OpenStoreOptions } from "./storage/sql-store";

@@ -1,20 +1,10 @@
 // The server process: options from the environment, clean shutdown on SIGINT/SIGTERM.
 
-import { startupProblem } from "./config-error";
 import { optionsFromEnv } from "./env";
 import { addressLines } from "./network";
-import type { RunningServer } from "./server";
-import { startServer } from "./server";
+import { startOrExit } from "./server";
 
-let server: RunningServer;
-try {
-  server = await startServer(optionsFromEnv(process.env));
-} catch (e) {
-  const problem = startupProblem(e);
-  if (problem === null) throw e;
-  console.error(`Number Games server: ${problem}`);
-  process.exit(2);
-}
+const server = await startOrExit(() => optionsFromEnv(process.env), "Number Games server");
 console.log(`Number Games server listening on ${server.url} (storage: ${server.store.dialect})`);
 for (const line of addressLines(server)) console.log(line);
 

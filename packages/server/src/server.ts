@@ -11,7 +11,7 @@ import { Redis } from "ioredis";
 import { Server } from "socket.io";
 import type { BotDecider } from "./bot-pool";
 import { BotPool, defaultBotThreads, inThreadBots } from "./bot-pool";
-import { ConfigError } from "./config-error";
+import { ConfigError, startupProblem } from "./config-error";
 import { registerHttp } from "./http";
 import type { ShareOrigins } from "./network";
 import { isWildcardHost, lanAddresses, parsePublicUrl } from "./network";
@@ -173,6 +173,25 @@ async function answersWithin(p: Promise<unknown>, ms: number): Promise<"ok" | "u
 async function closeRedis(c: Redis): Promise<void> {
   if (c.status === "ready") await answersWithin(c.quit(), 2000);
   c.disconnect();
+}
+
+/**
+ * `startServer` for a command (`npm start`, `numbers serve`): a start-up problem a person can
+ * fix (a setting, a database, an address) is one line on stderr, `<name>: …`, and exit code
+ * 2; anything else is thrown. `options` is a function so that bad settings are caught too.
+ */
+export async function startOrExit(
+  options: () => ServerOptions,
+  name: string,
+): Promise<RunningServer> {
+  try {
+    return await startServer(options());
+  } catch (e) {
+    const problem = startupProblem(e);
+    if (problem === null) throw e;
+    process.stderr.write(`${name}: ${problem}\n`);
+    process.exit(2);
+  }
 }
 
 export const DEFAULT_WEB_DIST = resolve(fileURLToPath(new URL("../../web/dist", import.meta.url)));

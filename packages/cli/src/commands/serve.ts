@@ -1,14 +1,7 @@
 // `numbers serve`: runs the multiplayer server (HTTP API, live socket, web app). Flags
 // override the environment variables of the same meaning (see docs/server.md).
 
-import type { RunningServer } from "@number-games/server";
-import {
-  addressLines,
-  ENV_VARS,
-  optionsFromEnv,
-  startServer,
-  startupProblem,
-} from "@number-games/server";
+import { addressLines, ENV_VARS, optionsFromEnv, startOrExit } from "@number-games/server";
 import type { Command } from "commander";
 import { intArg } from "../options";
 
@@ -40,9 +33,8 @@ export function register(program: Command): void {
         .join("\n")}\n`,
     )
     .action(async (flags: ServeFlags) => {
-      let server: RunningServer;
-      try {
-        server = await startServer({
+      const server = await startOrExit(
+        () => ({
           ...optionsFromEnv(process.env),
           ...(flags.host !== undefined ? { host: flags.host } : {}),
           ...(flags.port !== undefined ? { port: flags.port } : {}),
@@ -51,13 +43,9 @@ export function register(program: Command): void {
           ...(flags.redisUrl !== undefined ? { redisUrl: flags.redisUrl } : {}),
           ...(flags.botDelay !== undefined ? { botDelayMs: flags.botDelay } : {}),
           ...(flags.publicUrl !== undefined ? { publicUrl: flags.publicUrl } : {}),
-        });
-      } catch (e) {
-        const problem = startupProblem(e);
-        if (problem === null) throw e;
-        process.stderr.write(`numbers serve: ${problem}\n`);
-        process.exit(2);
-      }
+        }),
+        "numbers serve",
+      );
       process.stdout.write(
         `Number Games server listening on ${server.url} (storage: ${server.store.dialect}). Ctrl-C stops it.\n`,
       );
