@@ -28,12 +28,14 @@ export async function pgReachable(): Promise<boolean> {
 /** Under CI a missing service is a failure; elsewhere the suite may be skipped. */
 export const IN_CI = process.env.CI === "true" || process.env.CI === "1";
 
-export async function redisReachable(): Promise<boolean> {
-  const r = new Redis(REDIS_URL, {
+/** Whether a Redis server answers at `url` (one try, no reconnecting). */
+export async function redisReachable(url = REDIS_URL): Promise<boolean> {
+  const r = new Redis(url, {
     lazyConnect: true,
     maxRetriesPerRequest: 1,
     retryStrategy: () => null,
   });
+  r.on("error", () => {});
   try {
     await r.connect();
     return (await r.ping()) === "PONG";

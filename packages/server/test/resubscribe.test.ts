@@ -175,21 +175,7 @@ async function ownRedis(port: number): Promise<{ stop(): Promise<void> }> {
   const gone = new Promise<void>((r) => proc.on("exit", () => r()));
   await withTimeout(
     (async () => {
-      for (;;) {
-        const probe = new Redis(`redis://127.0.0.1:${port}`, {
-          lazyConnect: true,
-          maxRetriesPerRequest: 0,
-          retryStrategy: () => null,
-        });
-        probe.on("error", () => {});
-        const up = await probe.connect().then(
-          () => true,
-          () => false,
-        );
-        probe.disconnect();
-        if (up) return;
-        await sleep(20);
-      }
+      while (!(await redisReachable(`redis://127.0.0.1:${port}`))) await sleep(20);
     })(),
     10_000,
     "our own redis-server to start",
