@@ -22,6 +22,8 @@ export type {
   ActReply,
   ActRequest,
   ClientToServerEvents,
+  EvictedEvent,
+  EvictionReason,
   JoinReply,
   JoinRequest,
   LeaveReply,
@@ -31,6 +33,8 @@ export type {
 } from "./socket";
 export {
   actRequestSchema,
+  EVICTION_REASONS,
+  evictedEventSchema,
   joinRequestSchema,
   leaveRequestSchema,
   SOCKET_EVENTS,

@@ -8,6 +8,7 @@
 // server → client
 //   "observation" ObservationFrame   (to one seat's room, or the spectators' room)
 //   "table"       TableInfo          (lobby changes, start, end)
+//   "evicted"     EvictedEvent       (this connection's seat was taken from it: it hears no more)
 //
 // Check order for "act" (as boardgame.io): message shape, credentials, table started and not
 // over, whose turn, stale seq, legality. The first failing check answers; nothing changes.
@@ -77,9 +78,26 @@ export interface ObservationFrame {
   readonly deadline: number | null;
 }
 
+/** Why a connection was removed from a table: the host kicked its seat in the lobby. */
+export const EVICTION_REASONS = ["kicked"] as const;
+export type EvictionReason = (typeof EVICTION_REASONS)[number];
+
+/**
+ * Sent once to every connection of a seat that was taken from it, just before the server
+ * removes them from all of the table's rooms: they receive nothing more from that table, and
+ * the seat's old token no longer works (act: ERR_UNAUTHORIZED). Join again to go on.
+ */
+export const evictedEventSchema = z.strictObject({
+  tableId: tableIdSchema,
+  seat: z.number().int().min(0),
+  reason: z.enum(EVICTION_REASONS),
+});
+export type EvictedEvent = z.infer<typeof evictedEventSchema>;
+
 export interface ServerToClientEvents {
   observation: (frame: ObservationFrame) => void;
   table: (table: TableInfo) => void;
+  evicted: (event: EvictedEvent) => void;
 }
 
 export interface ClientToServerEvents {
@@ -94,6 +112,7 @@ export const SOCKET_EVENTS = {
   leave: "leave",
   observation: "observation",
   table: "table",
+  evicted: "evicted",
 } as const;
 
 /** The socket.io path (default); the HTTP API lives under /api. */

@@ -9,6 +9,7 @@ import type {
   ClientToServerEvents,
   CreateTableRequest,
   CreateTableResponse,
+  EvictedEvent,
   JoinReply,
   ListTablesResponse,
   ObservationFrame,
@@ -147,6 +148,8 @@ export interface TableClient {
   leave(tableId: string): Promise<void>;
   onFrame(listener: (frame: ObservationFrame) => void): void;
   onTable(listener: (table: TableInfo) => void): void;
+  /** The host kicked this connection's seat: nothing more comes from that table. */
+  onEvicted(listener: (event: EvictedEvent) => void): void;
   close(): void;
 }
 
@@ -179,6 +182,9 @@ export function connectTable(url: string, options: TableClientOptions = {}): Pro
     },
     onTable(listener) {
       socket.on("table", listener);
+    },
+    onEvicted(listener) {
+      socket.on("evicted", listener);
     },
     close() {
       socket.disconnect();

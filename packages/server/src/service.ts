@@ -9,6 +9,7 @@ import { CHANCE, err, getGame, ok, RECORD_FORMAT } from "@number-games/engine";
 import type {
   CreateTableRequestParsed,
   CreateTableResponse,
+  EvictionReason,
   ObservationFrame,
   ProtocolError,
   RematchResponse,
@@ -47,8 +48,11 @@ export interface Notifier {
   table(info: TableInfo): void;
   /** false when certainly none of this process's connections would receive this frame. */
   hasAudience(tableId: string, viewer: Viewer): boolean;
-  /** Every connection bound to this seat stops receiving its frames (the seat changed hands). */
-  evictSeat(tableId: string, seat: number): void;
+  /**
+   * Every connection bound to this seat, on any process, is told (`evicted`) and leaves all of
+   * the table's rooms: it hears nothing more of the table (the seat changed hands).
+   */
+  evictSeat(tableId: string, seat: number, reason: EvictionReason): void;
   /**
    * Present when other processes serve connections too (the Redis adapter): tells them that
    * a table moved on; each passes it to its own `TableService.applyRemote`. Called only after
@@ -490,8 +494,13 @@ export class TableService {
       if (row.startRace?.winner === seat) return ok({ seats, startRace: { winner: null } });
       return ok({ seats });
     });
-    // The kicked player's connections must not see the next occupant's frames.
-    if (res.ok) this.notifier.evictSeat(tableId, seat);
+    if (!res.ok) return res;
+    // The kicked player's connections hear nothing more: not the next occupant's frames, nor
+    // the lobby, the end (seed, scores) or the rematch link. Under the table's lock, so that a
+    // join checking the old token meanwhile has attached (and is evicted) or sees the kick.
+    const evict = async () => this.notifier.evictSeat(tableId, seat, "kicked");
+    const t = this.cache.get(tableId);
+    await (t ? t.exclusive(evict) : evict());
     return res;
   }
 

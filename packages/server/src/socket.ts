@@ -1,9 +1,17 @@
 // Live play over socket.io: validates every message, binds a connection to the seats it
 // proved with a seat token, rate-limits per connection, and turns service frames into
 // room emissions (one room per seat, one for spectators, one per table for lobby news).
+// A kicked seat's connections are told (`evicted`) and leave all three.
 
 import type { Viewer } from "@number-games/engine";
-import type { JoinReply, ObservationFrame, ProtocolError, TableInfo } from "@number-games/protocol";
+import type {
+  EvictedEvent,
+  EvictionReason,
+  JoinReply,
+  ObservationFrame,
+  ProtocolError,
+  TableInfo,
+} from "@number-games/protocol";
 import {
   actRequestSchema,
   joinRequestSchema,
@@ -16,6 +24,11 @@ import type { Logger, Notifier, SeatBinding, TableService, TableUpdate } from ".
 
 export function seatRoom(tableId: string, viewer: Viewer): string {
   return `${tableId}:${viewer}`;
+}
+
+/** Every room a connection holding `seat` may be in: the table's, the seat's, the spectators'. */
+function tableRooms(tableId: string, seat: number): string[] {
+  return [tableId, seatRoom(tableId, seat), seatRoom(tableId, "spectator")];
 }
 
 /** The server-side event that carries table updates between processes (Redis adapter). */
@@ -51,9 +64,13 @@ export function roomNotifier(io: Server, options: { readonly shared: boolean }):
     table(info: TableInfo) {
       io.to(info.id).emit("table", info);
     },
-    evictSeat(tableId: string, seat: number) {
+    evictSeat(tableId: string, seat: number, reason: EvictionReason) {
       const room = seatRoom(tableId, seat);
-      io.in(room).socketsLeave(room);
+      const event: EvictedEvent = { tableId, seat, reason };
+      // Told first, then out of every room of the table, on every process (both go through
+      // the adapter, in this order): no frame, lobby news, seed, result or rematch link after.
+      io.to(room).emit("evicted", event);
+      io.in(room).socketsLeave(tableRooms(tableId, seat));
     },
   };
 }

@@ -174,6 +174,32 @@ describe("numbers join", () => {
     expect(again).toBe("finished");
     expect(await Promise.all(rest)).toEqual(["finished", "finished"]);
   });
+
+  it("a player kicked from the lobby is told so and the command ends", async () => {
+    const created = unwrap(
+      await server.api.createTable({
+        game: "number-line",
+        config: { players: 2 },
+        seats: humans(2),
+      }),
+    );
+    const kicked = scriptedTerminal(300);
+    const run = joinTable(
+      { target: created.code, server: server.url, name: "K", seat: 0, tokenFile: null },
+      kicked.io,
+      kicked.write,
+    );
+    await withTimeout(
+      (async () => {
+        while (!kicked.output().includes("Waiting for the host")) await sleep(5);
+      })(),
+      10_000,
+      "the player waiting in the lobby",
+    );
+    unwrap(await server.api.kick(created.tableId, created.hostToken, 0));
+    expect(await withTimeout(run, 10_000, "the kicked player's command")).toBe("evicted");
+    expect(kicked.output()).toContain(`The host removed you from table ${created.code}.`);
+  });
 });
 
 describe("numbers verify", () => {

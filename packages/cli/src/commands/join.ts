@@ -81,22 +81,31 @@ export function defaultTokenFile(): string {
   return join(base, "number-games", "seats.json");
 }
 
-/** A queue of frames: `next` resolves with the newest frame not yet taken. */
+/**
+ * A queue of frames: `next` resolves with the newest frame not yet taken, or null once the
+ * queue is ended (the seat was kicked: no frame will come).
+ */
 class FrameQueue {
   private latest: ObservationFrame | null = null;
   private taken = -1;
+  private ended = false;
   private wake: (() => void) | null = null;
   push(frame: ObservationFrame): void {
     if (this.latest === null || frame.seq >= this.latest.seq) this.latest = frame;
     this.wake?.();
   }
-  async next(): Promise<ObservationFrame> {
-    while (this.latest === null || this.latest.seq <= this.taken) {
+  end(): void {
+    this.ended = true;
+    this.wake?.();
+  }
+  async next(): Promise<ObservationFrame | null> {
+    while (!this.ended && (this.latest === null || this.latest.seq <= this.taken)) {
       await new Promise<void>((resolve) => {
         this.wake = resolve;
       });
       this.wake = null;
     }
+    if (this.ended || this.latest === null) return null;
     this.taken = this.latest.seq;
     return this.latest;
   }
@@ -120,7 +129,7 @@ export async function joinTable(
   options: JoinOptions,
   io: Prompter,
   write: (s: string) => void,
-): Promise<"finished" | "quit" | "error"> {
+): Promise<"finished" | "quit" | "evicted" | "error"> {
   const target = parseTarget(options.target, options.server);
   if (target === null) {
     write(`"${options.target}" is not a table link, join code or table id.\n`);
@@ -184,6 +193,9 @@ export async function joinTable(
     }
     info = t;
   });
+  client.onEvicted((e) => {
+    if (e.tableId === info.id) frames.end();
+  });
   const who = token === null ? ({ spectate: true } as const) : { seatToken: token };
   const doJoin = async (): Promise<boolean> => {
     const reply = await client.join(info.id, who, undefined);
@@ -208,6 +220,10 @@ export async function joinTable(
     let lastActor = "";
     for (;;) {
       const frame = await frames.next();
+      if (frame === null) {
+        write(`The host removed you from table ${info.code}.\n`);
+        return "evicted";
+      }
       const obs = frame.observation;
       if (obs.result?.terminal) {
         write(`${RULE}\n${game.formatObservation(obs)}\n${describeResult(game, frame, seat)}`);
@@ -317,7 +333,7 @@ export function register(program: Command): void {
             io,
             (s) => process.stdout.write(s),
           );
-          process.exitCode = outcome === "error" ? 1 : 0;
+          process.exitCode = outcome === "error" || outcome === "evicted" ? 1 : 0;
         } finally {
           io.close();
         }

@@ -190,6 +190,7 @@ export const en = {
     reconnecting: "Connection lost, reconnecting…",
     connected: "Connected",
     spectating: "You are watching this table.",
+    evicted: "The host removed you from this table: your seat is no longer yours.",
     noServer:
       "Online play needs the game server. Start it with npm start, or play against the computer: that works offline.",
     serverError: "The server said: {{message}}",

@@ -186,6 +186,7 @@ export const zh: Dictionary = {
     reconnecting: "连接中断，正在重新连接…",
     connected: "已连接",
     spectating: "你正在观战。",
+    evicted: "房主把你移出了这张牌桌：这个座位不再属于你。",
     noServer: "在线游戏需要游戏服务器。用 npm start 启动它，或者和电脑玩：那可以离线进行。",
     serverError: "服务器返回：{{message}}",
     tableNotFound: "没有这个代码的牌桌。",

@@ -362,6 +362,15 @@ function Live({
   useEffect(() => {
     if (conn.table !== null) accept(conn.table);
   }, [conn.table, accept]);
+  // Kicked: forget the dead seat token (this page is a visitor again) and say why.
+  const [removed, setRemoved] = useState(false);
+  useEffect(() => {
+    if (!conn.evicted || creds.seatToken === null) return;
+    const visitor = { ...creds, seat: null, seatToken: null };
+    saveCredentials(visitor);
+    setCreds(visitor);
+    setRemoved(true);
+  }, [conn.evicted, creds, setCreds]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const frame = conn.frame;
@@ -440,6 +449,11 @@ function Live({
           </p>
         ) : null}
       </div>
+      {removed && creds.seatToken === null ? (
+        <p className="error" role="alert" data-testid="evicted">
+          {t("online.evicted")}
+        </p>
+      ) : null}
       {table.status === "lobby" ? (
         <Lobby table={table} creds={creds} onCreds={setCreds} onTable={accept} />
       ) : !watchable ? (

@@ -1,6 +1,7 @@
 // The live connection to one table (socket.io): joins as a seat (with its token) or as a
 // spectator, re-joins after every reconnect with the last seq seen, and keeps the latest
 // observation frame and table info. Acting sends the frame's seq back (docs/protocol.md).
+// When the host kicks the seat (`evicted`) the connection stops being a seat and says so.
 
 import type {
   ActReply,
@@ -24,6 +25,8 @@ export interface TableConnection {
   /** The seat this connection plays, or null (spectator / not joined yet). */
   readonly seat: number | null;
   readonly joinError: ProtocolError | null;
+  /** The host kicked this seat: the token is dead and nothing more comes from the table. */
+  readonly evicted: boolean;
   act(action: unknown): Promise<ActReply>;
 }
 
@@ -38,10 +41,12 @@ export function useTableConnection(
   const [table, setTable] = useState<TableInfo | null>(null);
   const [seat, setSeat] = useState<number | null>(null);
   const [joinError, setJoinError] = useState<ProtocolError | null>(null);
+  const [evicted, setEvicted] = useState(false);
   const socketRef = useRef<ClientSocket | null>(null);
   const seqRef = useRef<number | null>(null);
 
   useEffect(() => {
+    setEvicted(false);
     if (tableId === null) return;
     const socket: ClientSocket = io({ path: SOCKET_PATH, transports: ["websocket", "polling"] });
     socketRef.current = socket;
@@ -77,6 +82,13 @@ export function useTableConnection(
     socket.on("table", (t) => {
       if (t.id === tableId) setTable(t);
     });
+    socket.on("evicted", (e) => {
+      if (e.tableId !== tableId) return;
+      // No re-join with a dead token on the next reconnect.
+      socket.off("connect", join);
+      setSeat(null);
+      setEvicted(true);
+    });
     return () => {
       socket.removeAllListeners();
       socket.disconnect();
@@ -110,5 +122,5 @@ export function useTableConnection(
     [tableId],
   );
 
-  return { status, frame, table, seat, joinError, act };
+  return { status, frame, table, seat, joinError, evicted, act };
 }
