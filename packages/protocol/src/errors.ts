@@ -27,6 +27,7 @@ export const PROTOCOL_ERROR_CODES = [
   "ERR_RACE_WRONG", // a wrong answer to the start race; the seat may try again
   "ERR_RACE_OVER", // the start race already has a winner
   "ERR_NOT_FINISHED", // a rematch of a table that has not finished
+  "ERR_SEAT_RESERVED", // a rematch seat kept for its previous player a while (REMATCH_RESERVE_SECONDS)
   "ERR_INTERNAL", // the server failed; nothing was changed
 ] as const;
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
@@ -84,5 +85,6 @@ export const HTTP_STATUS: Readonly<Record<ProtocolErrorCode, number>> = {
   ERR_RACE_WRONG: 422,
   ERR_RACE_OVER: 409,
   ERR_NOT_FINISHED: 409,
+  ERR_SEAT_RESERVED: 409,
   ERR_INTERNAL: 500,
 };

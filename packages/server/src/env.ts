@@ -19,6 +19,8 @@ export const ENV_VARS = {
   CREATE_TABLE_PER_MINUTE: "table creations per IP per minute (default 30)",
   ABANDON_AFTER_SECONDS:
     "without a turn clock, a bot plays the turn of a seat with no connection for this long (default 120; 0: never)",
+  REMATCH_RESERVE_SECONDS:
+    "a rematch's seats are kept this long for their previous players before anyone may claim them (default 60; 0: not at all)",
   REQUESTS_PER_MINUTE: "API requests per IP per minute (default 1200)",
   SOCKET_MESSAGES_PER_SECOND: "socket messages per connection per second (default 20)",
   SOCKET_MESSAGES_BURST: "socket message burst per connection (default 40)",
@@ -70,6 +72,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   );
   const socketBurst = int("SOCKET_MESSAGES_BURST", env.SOCKET_MESSAGES_BURST, 1, 1_000_000);
   const abandon = int("ABANDON_AFTER_SECONDS", env.ABANDON_AFTER_SECONDS, 0, 86_400);
+  const rematchReserve = int("REMATCH_RESERVE_SECONDS", env.REMATCH_RESERVE_SECONDS, 0, 86_400);
   const createTablePerMinute = int(
     "CREATE_TABLE_PER_MINUTE",
     env.CREATE_TABLE_PER_MINUTE,
@@ -91,6 +94,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     ...(socketRate !== undefined ? { socketMessagesPerSecond: socketRate } : {}),
     ...(socketBurst !== undefined ? { socketMessagesBurst: socketBurst } : {}),
     ...(abandon !== undefined ? { abandonAfterSeconds: abandon === 0 ? null : abandon } : {}),
+    ...(rematchReserve !== undefined ? { rematchReserveSeconds: rematchReserve } : {}),
     ...(cors && cors.length > 0 ? { corsOrigin: cors } : {}),
     ...(env.PUBLIC_URL ? { publicUrl: parsePublicUrl(env.PUBLIC_URL) } : {}),
     ...(env.TRUST_PROXY ? { trustProxy: trustProxyFrom(env.TRUST_PROXY) } : {}),

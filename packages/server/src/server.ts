@@ -92,6 +92,11 @@ export interface ServerOptions {
   /** An already made bot decider (tests); the server does not close it. Overrides botThreads. */
   readonly bots?: BotDecider;
   /**
+   * How long a rematch's seats are kept for their previous players before anyone may claim
+   * them, in seconds (default 60; 0: not at all).
+   */
+  readonly rematchReserveSeconds?: number;
+  /**
    * The origin players' devices use to reach this server (PUBLIC_URL, e.g. behind a proxy or
    * at a LAN address): share links and QR codes name it. Default: with a wildcard `host`
    * (0.0.0.0), this machine's first LAN address for pages opened at localhost; else the
@@ -283,6 +288,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         ? null
         : (options.abandonAfterSeconds ?? 120) * (options.turnClockUnitMs ?? 1000),
     isSeatConnected: seatPresence(io),
+    ...(options.rematchReserveSeconds !== undefined
+      ? { rematchReserveMs: options.rematchReserveSeconds * 1000 }
+      : {}),
     logger,
   });
   if (sub !== null) {

@@ -110,6 +110,11 @@ export interface ServiceOptions {
   readonly botDecisionLimitMs?: number;
   /** Who decides bot moves (the server passes a worker pool; default: this thread). */
   readonly bots?: BotDecider;
+  /**
+   * How long a rematch's human seats are kept for their previous players (who claim them with
+   * their old seat token) before anyone may claim them; default 60 s, 0: not at all.
+   */
+  readonly rematchReserveMs?: number;
 }
 
 /** A socket's credential for one table: the seat and the token hash it proved. */
@@ -288,24 +293,52 @@ export class TableService {
     return fail("ERR_INTERNAL", "could not allocate a table id; try again");
   }
 
+  /** A newcomer claims an open seat (`wanted`, else the first one not kept for someone). */
   async claim(
     tableId: string,
     name: string,
     wanted?: number,
   ): Promise<Result<{ seat: number; seatToken: string; table: TableInfo }, ProtocolError>> {
+    return this.claimSeat(tableId, name, wanted, false);
+  }
+
+  /**
+   * `previousHolder`: the caller proved (rematch) that it held `wanted` at the finished table,
+   * so a reservation of that seat is its own. Checks: seat exists, open, not kept for another.
+   */
+  private async claimSeat(
+    tableId: string,
+    name: string,
+    wanted: number | undefined,
+    previousHolder: boolean,
+  ): Promise<Result<{ seat: number; seatToken: string; table: TableInfo }, ProtocolError>> {
     let seat = -1;
     let seatToken = "";
     const res = await this.mutateLobby(tableId, null, (row) => {
+      const now = this.now();
+      const keptMs = (s: StoredSeat) =>
+        s.kind === "human" && s.reservedUntil !== undefined ? s.reservedUntil - now : 0;
+      const reserved = (ms: number) =>
+        fail(
+          "ERR_SEAT_RESERVED",
+          `this seat is kept for its player from the last game for ${Math.ceil(ms / 1000)} s more`,
+        );
       if (wanted !== undefined) {
         const s = row.seats[wanted];
         if (s === undefined) return fail("ERR_MALFORMED", `the table has no seat ${wanted}`);
         if (s.kind !== "human" || s.tokenHash !== null) {
           return fail("ERR_SEAT_TAKEN", `seat ${wanted} is not free`);
         }
+        if (!previousHolder && keptMs(s) > 0) return reserved(keptMs(s));
         seat = wanted;
       } else {
-        seat = row.seats.findIndex((s) => s.kind === "human" && s.tokenHash === null);
-        if (seat < 0) return fail("ERR_NO_FREE_SEAT", "every human seat is taken");
+        const open = (s: StoredSeat) => s.kind === "human" && s.tokenHash === null;
+        seat = row.seats.findIndex((s) => open(s) && keptMs(s) <= 0);
+        if (seat < 0) {
+          const kept = row.seats.filter(open).map(keptMs);
+          if (kept.length > 0) return reserved(Math.min(...kept));
+          return fail("ERR_NO_FREE_SEAT", "every human seat is taken");
+        }
       }
       seatToken = newToken();
       const seats = row.seats.map((s, i) =>
@@ -376,7 +409,9 @@ export class TableService {
   /**
    * A seat of a finished table joins its rematch. The first call creates the successor (same
    * game, config, visibility, clock, race, bots and human seats; new seed; the caller hosts it)
-   * and links it from the finished table; every call claims the caller's own seat on it.
+   * and links it from the finished table; every call claims the caller's own seat on it. The
+   * successor's other human seats are kept for their players (`rematchReserveMs`): until then
+   * a newcomer's claim of one gets ERR_SEAT_RESERVED.
    */
   async rematch(
     tableId: string,
@@ -395,7 +430,7 @@ export class TableService {
       }
       const name = seatName(row.seats[seat]!, seat);
       if (row.rematch !== null) {
-        const claimed = await this.claim(row.rematch, name, seat);
+        const claimed = await this.claimSeat(row.rematch, name, seat, true);
         if (!claimed.ok) {
           // The creator links the successor a moment before storing it.
           return claimed.error.code === "ERR_NOT_FOUND"
@@ -415,12 +450,18 @@ export class TableService {
       const hostToken = newToken();
       const newSeatToken = newToken();
       const now = new Date(this.now()).toISOString();
+      // The other human seats wait a while for their players (rematch with their old token).
+      const reserveMs = this.options.rematchReserveMs ?? DEFAULT_REMATCH_RESERVE_MS;
+      const kept: StoredSeat =
+        reserveMs > 0
+          ? { kind: "human", name: null, tokenHash: null, reservedUntil: this.now() + reserveMs }
+          : openSeat();
       const seats: StoredSeat[] = row.seats.map((s, i) =>
         s.kind === "bot"
           ? { kind: "bot", level: s.level }
           : i === seat
             ? { kind: "human", name, tokenHash: sha256Hex(newSeatToken) }
-            : openSeat(),
+            : kept,
       );
       for (let tries = 0; tries < 8; tries++) {
         const successor: TableRow = {
@@ -1216,6 +1257,7 @@ export class TableService {
 }
 
 const FINISHED_TABLE_TTL_MS = 60_000;
+const DEFAULT_REMATCH_RESERVE_MS = 60_000;
 const RETRY_FIRST_MS = 100;
 const RETRY_MAX_MS = 5000;
 

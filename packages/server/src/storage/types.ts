@@ -12,6 +12,11 @@ export type StoredSeat =
       readonly name: string | null;
       /** sha256 hex of the seat token; null while open. */
       readonly tokenHash: string | null;
+      /**
+       * A rematch's open seat: until then (epoch ms) only its player at the finished table may
+       * claim it (through the rematch, with their old seat token). Dropped once claimed.
+       */
+      readonly reservedUntil?: number;
     }
   | { readonly kind: "bot"; readonly level: SeatBotLevel };
 

@@ -247,6 +247,8 @@ export const en = {
     ERR_RACE_WRONG: "Not quite: try again.",
     ERR_RACE_OVER: "Someone has already answered first.",
     ERR_NOT_FINISHED: "The game is not over yet.",
+    ERR_SEAT_RESERVED:
+      "This seat is kept for a minute for its player from the last game; try again shortly.",
     ERR_PRIVATE_TABLE: "This table is private: only its players can watch it.",
     ERR_NETWORK:
       "Online play needs the game server. Start it with npm start, or play against the computer: that works offline.",

@@ -239,6 +239,7 @@ export const zh: Dictionary = {
     ERR_RACE_WRONG: "不对，再试一次。",
     ERR_RACE_OVER: "已经有人先答对了。",
     ERR_NOT_FINISHED: "这局还没结束。",
+    ERR_SEAT_RESERVED: "这个座位为上一局的玩家保留一分钟；请稍后再试。",
     ERR_PRIVATE_TABLE: "这是私人牌桌：只有桌上的玩家可以观看。",
     ERR_NETWORK: "在线游戏需要游戏服务器。用 npm start 启动它，或者和电脑玩：那可以离线进行。",
   },
