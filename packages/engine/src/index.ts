@@ -2,6 +2,7 @@
 // seeded randomness and generic playout helpers. Pure: no I/O, no clock, no Math.random.
 
 export type {
+  ActionView,
   Actor,
   AnyGame,
   ChanceOutcome,

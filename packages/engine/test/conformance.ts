@@ -294,6 +294,35 @@ export function conformance(id: GameId): void {
       }
     });
 
+    it("viewHistory: one entry per action, plain JSON, all known at the end, the same for every resampled state", async () => {
+      const rng = Rng.fromSeed(`view-history-${id}`);
+      for (const cfg of configs) {
+        for (let g = 0; g < 4; g++) {
+          // One game at a time: the test runner's worker must answer its own RPC between them.
+          await new Promise((r) => setImmediate(r));
+          walk(game, cfg, rng, (state, step) => {
+            const over = game.toMove(state) === TERMINAL;
+            if (step % 4 !== 0 && !over) return;
+            const history = game.history(state);
+            for (const v of viewers(game, cfg)) {
+              const views = game.viewHistory(state, v);
+              expect(views.length).toBe(history.length);
+              views.forEach((view, i) => {
+                if (view.kind === "known") expect(view.action).toEqual(history[i]);
+                if (view.kind === "partial") expect(plain(view.shown)).toEqual(view.shown);
+                if (over) expect(view.kind).toBe("known");
+              });
+              // Never more than the observation: a state resampled from it shows the same.
+              if (!over) {
+                const other = game.resample(game.observe(state, v), rng);
+                expect(plain(game.viewHistory(other, v))).toEqual(plain(views));
+              }
+            }
+          });
+        }
+      }
+    });
+
     it("untrusted input never throws: parseAction, parseActionText and parseConfig answer typed errors", () => {
       fc.assert(
         fc.property(fc.jsonValue(), fc.string(), (json, text) => {

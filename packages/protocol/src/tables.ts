@@ -12,14 +12,14 @@
 //   PUT    /api/tables/:id/seats/:seat/bot           (host) SetBotRequest → TableInfo
 //   DELETE /api/tables/:id/seats/:seat/bot           (host) → TableInfo (the seat is open again)
 //   POST   /api/tables/:id/seats/:seat/kick          (host) → TableInfo (unclaims a human seat)
-//   GET    /api/tables/:id/record                    → GameRecord (public part until the end)
+//   GET    /api/tables/:id/record                    → TableRecord (the reader's view until the end)
 //   GET    /api/server                               → ServerInfo (the origin for share links)
 // Host routes take `Authorization: Bearer <hostToken>`; seat routes `Bearer <seatToken>`.
 // A private table is watched by its players only: its record needs `Bearer <seatToken>` of
 // one of its seats (else ERR_PRIVATE_TABLE), and its TableInfo without one has no seed,
-// result or rematch.
+// result or rematch. With a seat token a record is that seat's view, else the spectator's.
 
-import type { GameId, GameRecord, GameResult } from "@number-games/engine";
+import type { GameId, GameRecord, GameResult, Viewer } from "@number-games/engine";
 import { GAME_IDS } from "@number-games/engine";
 import { z } from "zod";
 import { LIMITS } from "./limits";
@@ -180,17 +180,22 @@ export interface RematchResponse {
 export const setBotRequestSchema = z.strictObject({ level: z.enum(SEAT_BOT_LEVELS) });
 export type SetBotRequest = z.input<typeof setBotRequestSchema>;
 
-/** In a record downloaded during play, each chance action is replaced by this marker. */
+/** In a record downloaded during play, an action the reader may know nothing of (a chance deal). */
 export const REDACTED_ACTION = Object.freeze({ type: "redacted" as const });
 
 /**
- * `record.meta` of a table's record. During play `public: true` and every chance action is
- * REDACTED_ACTION (the record then does not replay; `spectator` is the spectator observation).
- * After the end `public: false`, the seed is revealed and the record replays and verifies.
+ * `record.meta` of a table's record, served as its reader may know it (`viewer`: the seat whose
+ * token came with the request, else "spectator"). During play `public: true`; an action the
+ * reader may not know in full is shown in part as its game shows it (a Number Line placement
+ * without its decoy flag, Magic Numbers' secrets with only the seat's own numbers) or as
+ * REDACTED_ACTION, and its index is in `redacted`; the record then does not replay, and
+ * `spectator` is the spectator observation. After the end `public: false`, nothing is
+ * redacted, the seed is revealed and the record replays and verifies.
  */
 export interface TableRecordMeta {
   readonly tableId: string;
   readonly public: boolean;
+  readonly viewer: Viewer;
   readonly seedCommitment: string;
   readonly seed: string | null;
   readonly redacted: readonly number[];

@@ -176,7 +176,9 @@ export async function registerHttp(
 
   app.get("/api/tables", async () => ({ tables: await service.listPublic() }));
 
-  // A private table's seed, result, rematch link and record need `Bearer <seatToken>`.
+  // A private table's seed, result, rematch link and record need `Bearer <seatToken>`. Until
+  // the end a record is its reader's view (the engine's viewHistory): that seat's with a seat
+  // token, else the spectator's.
   app.get<{ Params: { ref: string } }>("/api/tables/:ref", async (req, reply) =>
     send(reply, await service.info(req.params.ref, bearerToken(req))),
   );

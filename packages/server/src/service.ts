@@ -18,13 +18,7 @@ import type {
   TableInfo,
   TableRecord,
 } from "@number-games/protocol";
-import {
-  isTableId,
-  parseJoinCode,
-  protocolError,
-  REDACTED_ACTION,
-  START_RACE,
-} from "@number-games/protocol";
+import { isTableId, parseJoinCode, protocolError, START_RACE } from "@number-games/protocol";
 import type { BotDecision } from "./bot-decide";
 import type { BotDecider } from "./bot-pool";
 import { BotPoolError, inThreadBots } from "./bot-pool";
@@ -32,6 +26,7 @@ import { seedCommitment } from "./fairness";
 import { newJoinCode, newSeed, newTableId, newToken, sha256Hex, tokenMatches } from "./ids";
 import { toJson } from "./json";
 import { LiveTable } from "./live-table";
+import { readerOf, viewedActions } from "./record-view";
 import type {
   ActionRow,
   AutoplayReason,
@@ -213,8 +208,10 @@ export class TableService {
   }
 
   /**
-   * The record: the public part until the table finishes, then everything. A private table's
-   * record, either part, only for a holder of one of its seat tokens.
+   * The record as its reader may know it: a seat's own view for one of its seat tokens, else
+   * the spectator's, each action as the engine's `viewHistory` shows it (everything once the
+   * game is over); the seed once the table has finished. A private table's record only for a
+   * holder of one of its seat tokens.
    */
   async record(
     ref: string,
@@ -223,20 +220,13 @@ export class TableService {
     const row = await this.findRow(ref);
     if (row === null) return fail("ERR_NOT_FOUND", "no such table");
     if (!mayWatch(row, seatToken)) return privateTable();
+    const viewer = readerOf(row, seatToken);
     const t = await this.live(row.id);
     if (t === null) return fail("ERR_NOT_FOUND", "no such table");
     return t.exclusive(async () => {
       if (this.options.shared) await this.catchUp(t);
       const full = t.terminal && t.meta.status === "finished";
-      const history = t.game.history(t.state);
-      const redacted: number[] = [];
-      const actions = history.map((a, i) => {
-        if (!full && t.actors[i] === CHANCE) {
-          redacted.push(i);
-          return REDACTED_ACTION;
-        }
-        return toJson(a);
-      });
+      const { actions, redacted } = viewedActions(t.game.viewHistory(t.state, viewer));
       return ok({
         format: RECORD_FORMAT,
         game: t.meta.game,
@@ -246,6 +236,7 @@ export class TableService {
         meta: {
           tableId: t.meta.id,
           public: !full,
+          viewer,
           seedCommitment: t.meta.seedCommitment,
           seed: full ? t.meta.seed : null,
           redacted,

@@ -49,6 +49,16 @@ export interface GameResult {
   readonly rounds?: readonly (readonly number[])[];
 }
 
+/**
+ * One action of a history as one viewer may know it (see `Game.viewHistory`): all of it; a
+ * part of it, as plain JSON the game defines (a placement without its decoy flag, say); or
+ * nothing beyond the fact that an action was taken there.
+ */
+export type ActionView<A> =
+  | { readonly kind: "known"; readonly action: A }
+  | { readonly kind: "partial"; readonly shown: unknown }
+  | { readonly kind: "hidden" };
+
 export interface ChanceOutcome<A> {
   readonly action: A;
   readonly probability: number;
@@ -120,6 +130,14 @@ export interface Game<C, S, A, O extends ObservationBase<A> = ObservationBase<A>
   // --- information ---
   /** Exactly what `viewer` may know, with perfect recall. Plain JSON. */
   observe(state: S, viewer: Viewer): O;
+  /**
+   * `history(state)` as `viewer` may know it, one entry per action: never more than `observe`
+   * tells the viewer (so it is the same for every state `resample` draws from that
+   * observation), and it depends on the state, not only on the action (a Number Line decoy
+   * flag is everyone's once its round is scored). Once the game is over, everything is known.
+   * A record served before the end is made of this.
+   */
+  viewHistory(state: S, viewer: Viewer): readonly ActionView<A>[];
   /**
    * A full state consistent with the observation (observe(result, viewer) deep-equals obs),
    * hidden parts drawn from `rng` (uniformly among consistent ones unless a belief is given).

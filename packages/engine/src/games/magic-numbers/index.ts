@@ -10,7 +10,7 @@ import { actionFromId, actionId, canonical, parseAction, ROLL } from "./actions"
 import type { MagicNumbersConfig } from "./config";
 import { MAX_PLAYERS, MIN_PLAYERS, parseConfig } from "./config";
 import type { MagicNumbersObservation } from "./observe";
-import { legalActions, observe, resample } from "./observe";
+import { legalActions, observe, resample, viewHistory } from "./observe";
 import { rulesText } from "./rules";
 import type { MagicNumbersState } from "./state";
 import {
@@ -41,6 +41,7 @@ export type {
   MagicNumbersBelief,
   MagicNumbersObservation,
   MagicNumbersOwn,
+  MagicNumbersOwnSecrets,
   MagicNumbersPhase,
   MagicNumbersReveal,
   MagicNumbersTurn,
@@ -102,6 +103,7 @@ export const magicNumbers: Game<
   sampleChanceInPlace,
 
   observe,
+  viewHistory,
   resample,
   result,
 

@@ -3,9 +3,10 @@
 //
 // Hidden until the game ends: every player's Good and Evil numbers and score. Public: each
 // roll, who kept or gave it to whom, the turn count, whose turn it is, a pending roll.
-// Once the game is over every observation reveals everything.
+// Once the game is over every observation reveals everything. `viewHistory` is the same
+// knowledge as a list of actions.
 
-import type { GameResult, ObservationBase, Viewer } from "../../core/game";
+import type { ActionView, GameResult, ObservationBase, Viewer } from "../../core/game";
 import { actorFromCode, CHANCE, TERMINAL } from "../../core/game";
 import type { Rng } from "../../core/rng";
 import type { GiveAction, KeepAction, MagicNumbersAction, SecretsAction } from "./actions";
@@ -96,10 +97,43 @@ export function legalActions(s: MagicNumbersState): (KeepAction | GiveAction)[] 
   return out;
 }
 
-export function observe(s: MagicNumbersState, viewer: Viewer): MagicNumbersObservation {
+function checkViewer(s: MagicNumbersState, viewer: Viewer): void {
   if (viewer !== "spectator" && !(Number.isInteger(viewer) && viewer >= 0 && viewer < s.players)) {
     throw new Error(`magic-numbers: no seat ${String(viewer)} in a ${s.players}-player game`);
   }
+}
+
+/** The secrets action as a seat sees it before the end: its own two numbers, null elsewhere. */
+export interface MagicNumbersOwnSecrets {
+  readonly type: "secrets";
+  readonly good: readonly (number | null)[];
+  readonly evil: readonly (number | null)[];
+}
+
+/**
+ * The history as `viewer` may know it: rolls, keeps and gives in full; until the game is over
+ * the secrets action is hidden from a spectator and shows a seat only its own numbers.
+ */
+export function viewHistory(
+  s: MagicNumbersState,
+  viewer: Viewer,
+): ActionView<MagicNumbersAction>[] {
+  checkViewer(s, viewer);
+  const over = s.toMove === TERMINAL;
+  return s.history.map((action): ActionView<MagicNumbersAction> => {
+    if (over || action.type !== "secrets") return { kind: "known", action };
+    if (viewer === "spectator") return { kind: "hidden" };
+    const shown: MagicNumbersOwnSecrets = {
+      type: "secrets",
+      good: action.good.map((g, j) => (j === viewer ? g : null)),
+      evil: action.evil.map((e, j) => (j === viewer ? e : null)),
+    };
+    return { kind: "partial", shown };
+  });
+}
+
+export function observe(s: MagicNumbersState, viewer: Viewer): MagicNumbersObservation {
+  checkViewer(s, viewer);
   const over = s.toMove === TERMINAL;
   const seat = viewer === "spectator" ? -1 : viewer;
   const obs: MagicNumbersObservation = {

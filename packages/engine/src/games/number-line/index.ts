@@ -10,7 +10,7 @@ import { applyChecked, legalActions } from "./apply";
 import type { NumberLineConfig } from "./config";
 import { MAX_PLAYERS, MIN_PLAYERS, parseConfig } from "./config";
 import type { NumberLineObservation } from "./observe";
-import { observe, resample } from "./observe";
+import { observe, resample, viewHistory } from "./observe";
 import { rulesText } from "./rules";
 import type { NumberLineState } from "./state";
 import { applyId, cloneState, legalIds, newState, resultOf } from "./state";
@@ -20,6 +20,7 @@ export type { NumberLineAction } from "./actions";
 export type { NumberLineConfig, PlayerColor } from "./config";
 export { colorLetter, colorName, PLAYER_COLORS } from "./config";
 export type {
+  NumberLineHiddenPlacement,
   NumberLineObservation,
   NumberLinePlacement,
   NumberLineRoundSummary,
@@ -80,6 +81,7 @@ export const numberLine: Game<
   sampleChanceInPlace: noChance,
 
   observe,
+  viewHistory,
   resample,
   result: resultOf,
 

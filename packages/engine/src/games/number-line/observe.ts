@@ -4,12 +4,13 @@
 // is scored. Everything else is public. The observation keeps every scored round in full
 // (perfect recall) and the current round's placements, with decoy flags shown only for the
 // viewer's own cards. Built from the placement history alone, so nothing else can leak.
+// `viewHistory` is the same knowledge as a list of actions.
 
-import type { Actor, GameResult, ObservationBase, Viewer } from "../../core/game";
+import type { ActionView, Actor, GameResult, ObservationBase, Viewer } from "../../core/game";
 import { actorFromCode } from "../../core/game";
 import type { Rng } from "../../core/rng";
 import type { NumberLineAction } from "./actions";
-import { actionId, FLAG_DECOY, makeAction } from "./actions";
+import { actionFromId, actionId, FLAG_DECOY, makeAction } from "./actions";
 import { legalActions } from "./apply";
 import type { NumberLineConfig } from "./config";
 import type { NumberLineState } from "./state";
@@ -140,6 +141,36 @@ export function observe(s: NumberLineState, viewer: Viewer): NumberLineObservati
     rounds,
   };
   return terminal ? { ...obs, result: resultOf(s) } : obs;
+}
+
+/** Another player's placement in the current decoy round, as the viewer sees it: no flag. */
+export interface NumberLineHiddenPlacement {
+  readonly type: "place";
+  readonly number: number;
+}
+
+/**
+ * The placements as `viewer` may know them: in full, except another player's card in the
+ * current decoy round, whose `decoy` flag is left out until the round is scored.
+ */
+export function viewHistory(s: NumberLineState, viewer: Viewer): ActionView<NumberLineAction>[] {
+  let currentRoundFrom = 0;
+  for (let r = 1; r <= s.roundsScored; r++) currentRoundFrom += roundLength(s.players, r);
+  const hiding = s.decoyRound && !isTerminal(s);
+  const out: ActionView<NumberLineAction>[] = [];
+  for (let i = 0; i < s.histLen; i++) {
+    const action = actionFromId(s.hist[i]!);
+    const hidden =
+      hiding &&
+      i >= currentRoundFrom &&
+      placerOf(s.config, s.round, i - currentRoundFrom) !== viewer;
+    if (!hidden) out.push({ kind: "known", action });
+    else {
+      const shown: NumberLineHiddenPlacement = { type: "place", number: action.number };
+      out.push({ kind: "partial", shown });
+    }
+  }
+  return out;
 }
 
 /** `belief.firstIsDecoy[p]`: the probability that p's first card this round is the decoy. */

@@ -9,7 +9,7 @@ import { actionFromId, actionId, MAX_ACTION_ID, parseAction } from "./actions";
 import type { TakeOrPayConfig } from "./config";
 import { MAX_PLAYERS, MIN_PLAYERS, parseConfig } from "./config";
 import type { TakeOrPayObservation } from "./observe";
-import { observe, resample } from "./observe";
+import { observe, resample, viewHistory } from "./observe";
 import { rulesText } from "./rules";
 import type { TakeOrPayState } from "./state";
 import {
@@ -74,6 +74,7 @@ export const takeOrPay: Game<
   sampleChanceInPlace,
 
   observe,
+  viewHistory,
   resample: (observation, rng) => resample(observation, rng),
   result,
 

@@ -4,9 +4,10 @@
 // player's token count from the others unless `openTokens`. A perfect-memory player can
 // work the counts out from the public events, as at a real table, but an observation never
 // states them. Everything else is public: taken cards, the face-up card and its pot, whose
-// turn it is, how many cards are still face down, and who paid or took what.
+// turn it is, how many cards are still face down, and who paid or took what. `viewHistory`
+// is the same knowledge as a list of actions.
 
-import type { Actor, ObservationBase, Viewer } from "../../core/game";
+import type { ActionView, Actor, ObservationBase, Viewer } from "../../core/game";
 import { actorFromCode, TERMINAL } from "../../core/game";
 import type { Rng } from "../../core/rng";
 import type { PlayerAction, TakeOrPayAction } from "./actions";
@@ -20,6 +21,7 @@ import {
   cardsOf,
   deckRemaining,
   faceUp,
+  history,
   legalActions,
   moveAt,
   newGame,
@@ -80,6 +82,20 @@ export function publicEvents(s: TakeOrPayState): TakeOrPayEvent[] {
     }
   }
   return events;
+}
+
+/**
+ * The history as `viewer` may know it: every pay and take in full; the deal (the deck order
+ * and, by what it leaves out, the removed cards) hidden from everyone until the game is over.
+ * The cards turned up so far are public through the takes, in the observation's events.
+ */
+export function viewHistory(s: TakeOrPayState, viewer: Viewer): ActionView<TakeOrPayAction>[] {
+  checkViewer(s, viewer);
+  const over = s.toMove === TERMINAL;
+  return history(s).map(
+    (action): ActionView<TakeOrPayAction> =>
+      over || action.type !== "deal" ? { kind: "known", action } : { kind: "hidden" },
+  );
 }
 
 export function observe(s: TakeOrPayState, viewer: Viewer): TakeOrPayObservation {
