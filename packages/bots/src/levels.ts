@@ -11,7 +11,7 @@ import type { AnyGame } from "@number-games/engine";
 import { exhaustive } from "@number-games/engine";
 import type { Bot, BotLevel, BotOptions } from "./bot";
 import { legalOf, moveRng, randomBot } from "./bot";
-import { strategyOf } from "./games/index";
+import { strategyOf } from "./games/registry";
 import { ismcts } from "./search/ismcts";
 import type { GameStrategy, ObservationPolicy } from "./strategy";
 

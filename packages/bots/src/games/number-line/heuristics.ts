@@ -13,17 +13,11 @@
 //           by backward induction), else search.
 
 import type { AnyGame, numberLineGame, Rng } from "@number-games/engine";
-import type { DecoySolution } from "../solver/decoy-cfr";
-import {
-  firstMoveA,
-  firstMoveB,
-  secondMoveA,
-  secondMoveB,
-  solveDecoyRound,
-} from "../solver/decoy-cfr";
-import { linePointsFast } from "../solver/line-score";
-import { bestRound1Numbers } from "../solver/round1";
-import type { GameStrategy, Observation, StatePolicy } from "../strategy";
+import type { GameStrategy, Observation, StatePolicy } from "../../strategy";
+import type { DecoySolution } from "./decoy-cfr";
+import { firstMoveA, firstMoveB, secondMoveA, secondMoveB, solveDecoyRound } from "./decoy-cfr";
+import { linePointsFast } from "./line-score";
+import { bestRound1Numbers } from "./round1";
 
 type Obs = numberLineGame.NumberLineObservation;
 type State = numberLineGame.NumberLineState;

@@ -9,7 +9,7 @@
 // safe, and a card that fits a rival's run is taken before they get it cheap.
 
 import type { AnyGame, Rng, takeOrPayGame } from "@number-games/engine";
-import type { GameStrategy, Observation, StatePolicy } from "../strategy";
+import type { GameStrategy, Observation, StatePolicy } from "../../strategy";
 
 type Obs = takeOrPayGame.TakeOrPayObservation;
 type State = takeOrPayGame.TakeOrPayState;

@@ -16,9 +16,9 @@
 //           expert with four times hard's budget.
 
 import type { AnyGame, magicNumbersGame, Rng } from "@number-games/engine";
-import type { GameStrategy, Observation, StatePolicy } from "../strategy";
-import { applyRoll, keepProbability, scoreValue, WIN_PENALTY } from "./magic-numbers-model";
-import { rolloutChoice } from "./magic-numbers-rollout";
+import type { GameStrategy, Observation, StatePolicy } from "../../strategy";
+import { applyRoll, keepProbability, scoreValue, WIN_PENALTY } from "./model";
+import { rolloutChoice } from "./rollout";
 
 type Obs = magicNumbersGame.MagicNumbersObservation;
 type State = magicNumbersGame.MagicNumbersState;

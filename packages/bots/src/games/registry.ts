@@ -3,9 +3,9 @@
 
 import type { AnyGame, GameId } from "@number-games/engine";
 import type { GameStrategy } from "../strategy";
-import { magicNumbersStrategy } from "./magic-numbers";
-import { numberLineStrategy } from "./number-line";
-import { takeOrPayStrategy } from "./take-or-pay";
+import { magicNumbersStrategy } from "./magic-numbers/heuristics";
+import { numberLineStrategy } from "./number-line/heuristics";
+import { takeOrPayStrategy } from "./take-or-pay/heuristics";
 
 export const STRATEGIES: Readonly<Record<GameId, GameStrategy>> = {
   "number-line": numberLineStrategy,

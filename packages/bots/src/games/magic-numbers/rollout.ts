@@ -17,12 +17,7 @@
 
 import type { magicNumbersGame } from "@number-games/engine";
 import { Rng } from "@number-games/engine";
-import {
-  KEEP_WINNING,
-  keepProbabilityOfChange,
-  scoreValue,
-  WIN_PENALTY,
-} from "./magic-numbers-model";
+import { KEEP_WINNING, keepProbabilityOfChange, scoreValue, WIN_PENALTY } from "./model";
 
 type Obs = magicNumbersGame.MagicNumbersObservation;
 type Config = magicNumbersGame.MagicNumbersConfig;
