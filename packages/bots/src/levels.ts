@@ -1,5 +1,5 @@
-// Level → bot, for every game. The game's strategy module (games/index.ts, looked up by the
-// game's id in a table) supplies the heuristics; search and solvers are generic.
+// Level → bot, for every game. The game's strategy (games/<id>/, looked up by the game's id
+// in games/registry.ts) supplies the heuristics; search and solvers are generic.
 //   random  uniformly random legal action
 //   easy    the game's simple heuristic
 //   medium  the game's strong heuristic (under a millisecond per move)

@@ -1,102 +1,24 @@
-// Magic Numbers bots, with an exact Bayesian belief per opponent. Each opponent holds one of
-// dieSides·(dieSides−1) (Good, Evil) pairs (30 with a six-sided die); given a pair, replaying
-// the public turns fixes that opponent's score, so the posterior over pairs is all there is
-// to know. It starts uniform, drops pairs that would have ended the game, and multiplies in
-// the likelihood of every keep/give decision the opponent made under an opponent model: a
-// player keeps a roll with probability rising with what keeping does to their own score
-// (a logistic choice, mixed with a little uniform noise so no pair is ever ruled out by a
-// surprising move). The belief goes to `resample` as weights for search.
+// Magic Numbers' heuristics and playout policy. They read the observation and the belief of
+// posterior.ts (medium weighs every opponent's possible pairs by it).
 //
 //   easy    keep, unless the roll is your Evil number or keeping would overshoot: then give
 //           it to a random opponent.
 //   medium  keep or give to whoever it helps least / hurts most, by expected score change
 //           under the belief, never handing anyone a likely win, weighting harm to leaders.
-//   hard    rollouts: medium for everyone from every legal action, in worlds sampled from a
-//   expert  sharper posterior, keeping the action that wins most (magic-numbers-rollout.ts);
-//           expert with four times hard's budget.
+//   hard and expert play rollouts of medium instead (rollout.ts).
 
 import type { AnyGame, magicNumbersGame, Rng } from "@number-games/engine";
-import type { GameStrategy, Observation, StatePolicy } from "../../strategy";
-import { applyRoll, keepProbability, scoreValue, WIN_PENALTY } from "./model";
-import { rolloutChoice } from "./rollout";
+import type { Observation, StatePolicy } from "../../strategy";
+import { applyRoll, scoreValue, WIN_PENALTY } from "./model";
+import { posterior } from "./posterior";
 
 type Obs = magicNumbersGame.MagicNumbersObservation;
 type State = magicNumbersGame.MagicNumbersState;
 type Config = magicNumbersGame.MagicNumbersConfig;
 
-export interface Posterior {
-  readonly dieSides: number;
-  /** weights[j][(good-1)*d + (evil-1)], normalised; null for the viewer (known). */
-  readonly weights: (Float64Array | null)[];
-  /** scores[j][pair]: j's score if j holds that pair. */
-  readonly scores: Int32Array[];
-}
-
-/** The exact posterior of every opponent's pair, from the public turns. */
-export function posterior(o: Obs): Posterior {
-  const cfg = o.config;
-  const d = cfg.dieSides;
-  const P = o.players;
-  const me = o.viewer;
-  const weights: (Float64Array | null)[] = [];
-  const scores: Int32Array[] = [];
-  for (let j = 0; j < P; j++) {
-    const w = new Float64Array(d * d);
-    for (let g = 1; g <= d; g++)
-      for (let e = 1; e <= d; e++) if (g !== e) w[(g - 1) * d + e - 1] = 1;
-    weights.push(j === me ? null : w);
-    scores.push(new Int32Array(d * d));
-  }
-  for (const t of o.turns) {
-    const r = t.player;
-    const wr = weights[r];
-    if (wr !== null && wr !== undefined) {
-      const kept = t.to === r;
-      const sr = scores[r]!;
-      for (let g = 1; g <= d; g++) {
-        for (let e = 1; e <= d; e++) {
-          const k = (g - 1) * d + e - 1;
-          if (wr[k] === 0) continue;
-          const pk = keepProbability(sr[k]!, t.roll, g, e, cfg);
-          // A give names one of P−1 recipients; the model does not prefer any.
-          wr[k]! *= kept ? pk : (1 - pk) / (P - 1);
-        }
-      }
-      normalise(wr);
-    }
-    const x = t.to;
-    const sx = scores[x]!;
-    const wx = weights[x];
-    for (let g = 1; g <= d; g++) {
-      for (let e = 1; e <= d; e++) {
-        if (g === e) continue;
-        const k = (g - 1) * d + e - 1;
-        const next = applyRoll(sx[k]!, t.roll, g, e, cfg);
-        sx[k] = next;
-        // The game went on, so this roll did not make x's score exactly the target.
-        if (next === cfg.target && wx !== null && wx !== undefined) wx[k] = 0;
-      }
-    }
-    if (wx !== null && wx !== undefined) normalise(wx);
-  }
-  return { dieSides: d, weights, scores };
-}
-
-function normalise(w: Float64Array): void {
-  let s = 0;
-  for (let k = 0; k < w.length; k++) s += w[k]!;
-  if (s > 0) for (let k = 0; k < w.length; k++) w[k]! /= s;
-}
-
-/** The form `resample` takes: plain arrays, null for the viewer. */
-export function beliefOf(_game: AnyGame, observation: Observation): unknown {
-  const post = posterior(observation as Obs);
-  return { weights: post.weights.map((w) => (w === null ? null : Array.from(w))) };
-}
-
 // --- decisions ----------------------------------------------------------------------------
 
-function findAction(o: Obs, to: number): unknown {
+export function findAction(o: Obs, to: number): unknown {
   const me = o.viewer as number;
   const want = to === me ? "keep" : "give";
   const a = o.legal.find(
@@ -107,7 +29,7 @@ function findAction(o: Obs, to: number): unknown {
   return a;
 }
 
-function easy(_game: AnyGame, observation: Observation, rng: Rng): unknown {
+export function easy(_game: AnyGame, observation: Observation, rng: Rng): unknown {
   const o = observation as Obs;
   const me = o.viewer as number;
   const own = o.own!;
@@ -119,7 +41,7 @@ function easy(_game: AnyGame, observation: Observation, rng: Rng): unknown {
   return findAction(o, others[rng.int(others.length)]!);
 }
 
-function medium(_game: AnyGame, observation: Observation, _rng: Rng): unknown {
+export function medium(_game: AnyGame, observation: Observation, _rng: Rng): unknown {
   const o = observation as Obs;
   const cfg = o.config;
   const me = o.viewer as number;
@@ -202,26 +124,6 @@ export function mnPlayoutPolicy(cfg: Config, peek: boolean): StatePolicy {
   };
 }
 
-function playoutPolicy(_game: AnyGame, config: unknown): StatePolicy {
+export function playoutPolicy(_game: AnyGame, config: unknown): StatePolicy {
   return mnPlayoutPolicy(config as Config, true);
 }
-
-/** hard and expert: one step of policy improvement over medium (magic-numbers-rollout.ts). */
-function search(_game: AnyGame, observation: Observation, rng: Rng, budget: number): unknown {
-  const o = observation as Obs;
-  // A simulated turn costs more with more players (medium weighs every opponent), so the
-  // budget is for 2 players and shrinks with the table: hard stays inside 250 ms up to 8.
-  const turns = Math.round((budget * 4) / (o.players + 2));
-  return findAction(o, rolloutChoice(o, rng, { turns }));
-}
-
-export const magicNumbersStrategy: GameStrategy = {
-  easy,
-  medium,
-  belief: beliefOf,
-  playoutPolicy,
-  search,
-  // Simulated turns per decision at 2 players (scaled by 4 / (players + 2)).
-  hardIterations: 24_000,
-  expertIterations: 96_000,
-};
