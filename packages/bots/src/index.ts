@@ -27,13 +27,25 @@ export type {
   ToBotMessage,
 } from "./external/protocol";
 export { BOT_PROTOCOL_VERSION, FORFEIT_CODES, parseAnswer } from "./external/protocol";
-export { STRATEGIES, strategyOf } from "./games/index";
+export type {
+  DecoySolution,
+  NumberLineSolver,
+  Objective,
+  Round1Solution,
+  Tiebreak,
+} from "./games/number-line/index";
+export {
+  bestRound1Numbers,
+  linePoints,
+  linePointsFast,
+  OBJECTIVES,
+  solveDecoyRound,
+  solveRound1,
+  TIEBREAKS,
+} from "./games/number-line/index";
+export type { GameBots, GameSolver } from "./games/registry";
+export { BOT_GAMES, gamesWithSolver, STRATEGIES, solverOf, strategyOf } from "./games/registry";
 export { createBot } from "./levels";
 export type { IsmctsOptions, IsmctsResult } from "./search/ismcts";
 export { ismcts, winShareReward } from "./search/ismcts";
-export type { DecoySolution } from "./solver/decoy-cfr";
-export { solveDecoyRound } from "./solver/decoy-cfr";
-export { linePoints, linePointsFast } from "./solver/line-score";
-export type { Objective, Round1Solution, Tiebreak } from "./solver/round1";
-export { bestRound1Numbers, OBJECTIVES, solveRound1, TIEBREAKS } from "./solver/round1";
 export type { GameStrategy, ObservationPolicy, StatePolicy } from "./strategy";

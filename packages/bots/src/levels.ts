@@ -1,5 +1,5 @@
-// Level → bot, for every game. The game's strategy module (games/index.ts, looked up by the
-// game's id in a table) supplies the heuristics; search and solvers are generic.
+// Level → bot, for every game. The game's strategy (games/<id>/, looked up by the game's id
+// in games/registry.ts) supplies the heuristics; search and solvers are generic.
 //   random  uniformly random legal action
 //   easy    the game's simple heuristic
 //   medium  the game's strong heuristic (under a millisecond per move)
@@ -11,7 +11,7 @@ import type { AnyGame } from "@number-games/engine";
 import { exhaustive } from "@number-games/engine";
 import type { Bot, BotLevel, BotOptions } from "./bot";
 import { legalOf, moveRng, randomBot } from "./bot";
-import { strategyOf } from "./games/index";
+import { strategyOf } from "./games/registry";
 import { ismcts } from "./search/ismcts";
 import type { GameStrategy, ObservationPolicy } from "./strategy";
 

@@ -1,7 +1,8 @@
 // What a game contributes to its bots: the per-game heuristics, the belief handed to
-// `resample`, the fast playout policy and the search budgets. Each game has one module under
-// games/ implementing this, registered in games/index.ts by GameId; the levels, the search
-// and the arena use only this interface and the engine's contract, never a game's id.
+// `resample`, the fast playout policy and the search budgets. Each game's folder under games/
+// assembles one (games/<id>/index.ts), registered in games/registry.ts by GameId; the levels,
+// the search and the arena use only this interface and the engine's contract, never a
+// game's id.
 
 import type { AnyGame, ObservationBase, Rng } from "@number-games/engine";
 

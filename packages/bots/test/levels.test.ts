@@ -89,7 +89,7 @@ describe("honesty: what a seat may not know never changes its choice", () => {
   ];
   it.each(GAME_IDS.map((g) => [g] as const))("%s", (id) => {
     const game = getGame(id);
-    const players = id === "number-line" ? 3 : 3;
+    const players = 3;
     const points = decisionPoints(game, players, 12, `honest-${id}`);
     let varied = 0;
     for (const [k, [state, seat]] of points.entries()) {

@@ -4,8 +4,7 @@
 import type { magicNumbersGame } from "@number-games/engine";
 import { CHANCE, getGame, Rng, TERMINAL } from "@number-games/engine";
 import { describe, expect, it } from "vitest";
-import { posterior } from "../src/games/magic-numbers";
-import { lastStats, MnTable, rolloutChoice } from "../src/games/magic-numbers-rollout";
+import { lastStats, MnTable, posterior, rolloutChoice } from "../src/games/magic-numbers/index";
 import { createBot } from "../src/index";
 
 type Obs = magicNumbersGame.MagicNumbersObservation;

@@ -6,7 +6,7 @@
 import type { numberLineGame } from "@number-games/engine";
 import { getGame, numberLineGame as nl, Rng, TERMINAL } from "@number-games/engine";
 import { describe, expect, it } from "vitest";
-import { decoyDistribution, decoySolution } from "../src/games/number-line";
+import { decoyDistribution, decoySolution } from "../src/games/number-line/index";
 import {
   linePoints,
   linePointsFast,

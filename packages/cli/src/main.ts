@@ -1,10 +1,13 @@
 // Entry point of the `numbers` command.
 
+import { GAME_IDS, GAMES } from "@number-games/engine";
 import { Command } from "commander";
 import { COMMANDS } from "./commands/index";
+import { listText } from "./options";
 
+const titles = GAME_IDS.map((id) => GAMES[id].title);
 const program = new Command("numbers")
-  .description("Number Games: Number Line, Take or Pay and Magic Numbers in the terminal")
+  .description(`Number Games: ${listText(titles, "and")} in the terminal`)
   .showHelpAfterError();
 for (const register of COMMANDS) register(program);
 await program.parseAsync(process.argv);

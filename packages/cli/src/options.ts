@@ -1,4 +1,5 @@
-// Shared option parsing for sub-commands: game ids, integers, configs from flags.
+// Shared option parsing for sub-commands: game ids, integers, configs from flags. Lists of
+// games in help texts and messages come from the engine's registry (GAME_IDS), never typed.
 
 import type { AnyGame, GameId } from "@number-games/engine";
 import { GAME_IDS, GAMES, isGameId } from "@number-games/engine";
@@ -10,6 +11,15 @@ export function gameArg(value: string): GameId {
   }
   return value;
 }
+
+/** "a, b or c": a list for help texts and messages. */
+export function listText(items: readonly string[], conjunction: "and" | "or"): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
+}
+
+/** Every game's id, as help texts offer them: "number-line, take-or-pay or magic-numbers". */
+export const GAME_CHOICES = listText(GAME_IDS, "or");
 
 export function intArg(value: string): number {
   const n = Number(value);

@@ -124,6 +124,21 @@ describe("numbers play", () => {
   });
 });
 
+describe("help texts", () => {
+  it("list every game of the engine's registry", async () => {
+    const { GAME_IDS, GAMES } = await import("@number-games/engine");
+    const top = await run(["--help"]);
+    expect(top.code, top.err).toBe(0);
+    for (const id of GAME_IDS) expect(top.out).toContain(GAMES[id].title);
+    for (const command of ["new", "arena", "bench", "rules", "play"]) {
+      const r = await run([command, "--help"]);
+      expect(r.code, r.err).toBe(0);
+      const text = r.out.replace(/\s+/g, " ");
+      for (const id of GAME_IDS) expect(text, `numbers ${command} --help`).toContain(id);
+    }
+  });
+});
+
 describe("numbers bench", () => {
   it("prints one JSON line per game with the figures", async () => {
     const r = await run(["bench", "--seconds", "0.2", "--json"]);

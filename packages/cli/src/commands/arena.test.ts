@@ -1,6 +1,8 @@
 // `numbers arena` and `numbers solve` end to end, through the real binary.
 
 import { fileURLToPath } from "node:url";
+import { gamesWithSolver } from "@number-games/bots";
+import { GAME_IDS } from "@number-games/engine";
 import { describe, expect, it } from "vitest";
 import { runNode } from "../../test/spawn";
 
@@ -88,9 +90,13 @@ describe("numbers solve", () => {
     expect(out.nashConv).toBeLessThan(0.01);
   });
 
-  it("no solver for the other games", async () => {
-    const r = await numbers("solve", "take-or-pay");
-    expect(r.status).toBe(2);
-    expect(r.stderr).toContain("only number-line");
+  it("no solver for the other games: one line naming the games that have one, exit 2", async () => {
+    const solvable = gamesWithSolver();
+    expect(solvable).toEqual(["number-line"]);
+    for (const id of GAME_IDS.filter((g) => !solvable.includes(g))) {
+      const r = await numbers("solve", id);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toBe(`numbers: no solver for ${id}: only number-line has one\n`);
+    }
   });
 });

@@ -8,7 +8,7 @@ import type { GameId } from "@number-games/engine";
 import { getGame } from "@number-games/engine";
 import type { Command } from "commander";
 import { InvalidArgumentError } from "commander";
-import { fail, gameArg, intArg, jsonObjectArg } from "../options";
+import { fail, GAME_CHOICES, gameArg, intArg, jsonObjectArg } from "../options";
 
 interface ArenaFlags {
   game: GameId;
@@ -138,7 +138,7 @@ export function register(program: Command): void {
     .description(
       "a seat-permuted tournament between bots: win rates, scores and lengths with 95% CIs, and Elo",
     )
-    .requiredOption("--game <game>", "number-line, take-or-pay or magic-numbers", gameArg)
+    .requiredOption("--game <game>", GAME_CHOICES, gameArg)
     .requiredOption(
       "--bots <list>",
       'comma-separated: random, easy, medium, hard, expert (level@iterations to set a budget), cmd:"program args"; with more seats than bots the last fills the rest',

@@ -1,9 +1,12 @@
 // `numbers bench`: random playouts per second through the engine's fast path, one thread.
+// A game's bench settings (a turn cap where random play can go on for long) come from the
+// bots registry.
 
+import { BOT_GAMES } from "@number-games/bots";
 import type { AnyGame, GameId } from "@number-games/engine";
 import { GAME_IDS, GAMES, Rng, randomPlayoutInPlace } from "@number-games/engine";
 import type { Command } from "commander";
-import { configFromFlags, gameArg, intArg } from "../options";
+import { configFromFlags, GAME_CHOICES, gameArg, intArg } from "../options";
 
 export interface BenchFigure {
   readonly game: GameId;
@@ -12,7 +15,7 @@ export interface BenchFigure {
   readonly actions_per_s: number;
 }
 
-/** Random playouts of `cfg` for about `seconds`; Magic Numbers is capped at 1000 turns. */
+/** Random playouts of `cfg` for about `seconds`. */
 export function benchGame(game: AnyGame, cfg: unknown, seconds: number): BenchFigure {
   const rng = Rng.fromSeed(`bench-${game.id}`);
   const buf = new Int32Array(game.maxActionId(cfg));
@@ -44,7 +47,7 @@ export function register(program: Command): void {
   program
     .command("bench")
     .description("random playouts per second (uniformly random legal choices), one thread")
-    .option("--game <game>", "one game (default: all three)", gameArg)
+    .option("--game <game>", `one of ${GAME_CHOICES} (default: every game)`, gameArg)
     .option("--players <n>", "players (default 4)", intArg, 4)
     .option("--seconds <s>", "seconds per game (default 3)", Number, 3)
     .option("--json", "one JSON line per game")
@@ -52,8 +55,8 @@ export function register(program: Command): void {
       const ids = opts.game ? [opts.game] : [...GAME_IDS];
       for (const id of ids) {
         const game = GAMES[id];
-        const extra = id === "magic-numbers" ? { maxTurns: 1000 } : {};
-        const cfg = configFromFlags(game, { players: opts.players, config: extra });
+        const config = { ...BOT_GAMES[id].benchConfig };
+        const cfg = configFromFlags(game, { players: opts.players, config });
         const f = benchGame(game, cfg, opts.seconds);
         process.stdout.write(
           opts.json

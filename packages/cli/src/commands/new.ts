@@ -4,13 +4,20 @@ import { randomBytes } from "node:crypto";
 import type { GameId } from "@number-games/engine";
 import { makeRecord, randomGame } from "@number-games/engine";
 import type { Command } from "commander";
-import { configFromFlags, gameArg, gameById, intArg, jsonObjectArg } from "../options";
+import {
+  configFromFlags,
+  GAME_CHOICES,
+  gameArg,
+  gameById,
+  intArg,
+  jsonObjectArg,
+} from "../options";
 
 export function register(program: Command): void {
   program
     .command("new")
     .description("print a random complete game record (JSON)")
-    .argument("<game>", "number-line, take-or-pay or magic-numbers", gameArg)
+    .argument("<game>", GAME_CHOICES, gameArg)
     .option("--players <n>", "number of players", intArg)
     .option("--config <json>", 'config as JSON, e.g. \'{"preset":"classic"}\'', jsonObjectArg)
     .option("--seed <seed>", "seed for the random choices (default: random)")

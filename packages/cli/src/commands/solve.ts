@@ -1,13 +1,15 @@
 // `numbers solve number-line --players P --tiebreak T [--objective win] [--json]`: the exact
 // solution of Number Line's round 1; `--decoy` solves the two-player decoy round with CFR+
-// and reports its exploitability (NashConv).
+// and reports its exploitability (NashConv). Which games have a solver, and the solver
+// itself, come from the bots registry; the flags are those of the one game that has one.
 
-import type { Objective, Tiebreak } from "@number-games/bots";
-import { OBJECTIVES, solveDecoyRound, solveRound1, TIEBREAKS } from "@number-games/bots";
+import type { NumberLineSolver, Objective, Tiebreak } from "@number-games/bots";
+import { gamesWithSolver, OBJECTIVES, solverOf, TIEBREAKS } from "@number-games/bots";
 import type { GameId } from "@number-games/engine";
+import { exhaustive } from "@number-games/engine";
 import type { Command } from "commander";
 import { InvalidArgumentError } from "commander";
-import { fail, gameArg, intArg } from "../options";
+import { fail, gameArg, intArg, listText } from "../options";
 
 interface SolveFlags {
   players: number;
@@ -35,9 +37,9 @@ function objectiveArg(value: string): Objective {
 
 const fmt = (x: number, deterministic: boolean) => (deterministic ? String(x) : x.toFixed(4));
 
-function round1(flags: SolveFlags): void {
+function round1(solver: NumberLineSolver, flags: SolveFlags): void {
   if (flags.players < 2 || flags.players > 5) fail("--players must be from 2 to 5");
-  const sol = solveRound1(flags.players, flags.tiebreak, flags.objective);
+  const sol = solver.round1(flags.players, flags.tiebreak, flags.objective);
   const exact =
     flags.tiebreak === "lowest" || flags.tiebreak === "highest" || flags.objective === "win";
   if (flags.json) {
@@ -79,10 +81,10 @@ function round1(flags: SolveFlags): void {
   process.stdout.write(`${out.join("\n")}\n`);
 }
 
-function decoy(flags: SolveFlags): void {
+function decoy(solver: NumberLineSolver, flags: SolveFlags): void {
   if (flags.players !== 2) fail("the decoy round is solved for 2 players only (--players 2)");
   const t0 = performance.now();
-  const sol = solveDecoyRound({ length: flags.length, iterations: flags.iterations });
+  const sol = solver.decoyRound({ length: flags.length, iterations: flags.iterations });
   const seconds = (performance.now() - t0) / 1000;
   // The most likely first cards of A's equilibrium strategy.
   const first = Array.from(sol.a1, (p, k) => ({ number: (k >> 1) + 1, decoy: (k & 1) === 1, p }))
@@ -122,12 +124,18 @@ function decoy(flags: SolveFlags): void {
 }
 
 export function register(program: Command): void {
+  const solvable = gamesWithSolver();
+  const one = solvable.length === 1;
   program
     .command("solve")
     .description(
       "exact solutions: Number Line round 1 (backward induction) and the 2-player decoy round (CFR+)",
     )
-    .argument("<game>", "number-line (the only game with a solver)", gameArg)
+    .argument(
+      "<game>",
+      `${listText(solvable, "or")} (the only game${one ? "" : "s"} with a solver)`,
+      gameArg,
+    )
     .option("--players <n>", "players, 2 to 5", intArg, 2)
     .option(
       "--tiebreak <t>",
@@ -151,8 +159,17 @@ export function register(program: Command): void {
     )
     .option("--json", "print one JSON object")
     .action((id: GameId, flags: SolveFlags) => {
-      if (id !== "number-line") fail(`no solver for ${id}: only number-line has one`);
-      if (flags.decoy) decoy(flags);
-      else round1(flags);
+      const solver = solverOf(id);
+      if (solver === undefined) {
+        fail(`no solver for ${id}: only ${listText(solvable, "and")} ${one ? "has" : "have"} one`);
+      }
+      switch (solver.game) {
+        case "number-line":
+          if (flags.decoy) decoy(solver, flags);
+          else round1(solver, flags);
+          return;
+        default:
+          return exhaustive(solver.game);
+      }
     });
 }

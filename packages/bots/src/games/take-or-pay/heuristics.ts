@@ -1,6 +1,7 @@
-// Take or Pay bots. Everything here reads only what a seat may know: the observation, whose
-// public events also give every player's token count (as a player with perfect memory can
-// work out at the table). The playout policy reads the same facts from a determinized state.
+// Take or Pay's heuristics (easy, medium) and their playout policy. Everything here reads
+// only what a seat may know: the observation, whose public events also give every player's
+// token count (as a player with perfect memory can work out at the table). The playout
+// policy reads the same facts from a determinized state.
 //
 // The medium heuristic is "take when the card costs you less than the pot, allowing more
 // the fewer tokens you hold", run-aware (a card next to your run costs 0 or less, and joining
@@ -9,7 +10,7 @@
 // safe, and a card that fits a rival's run is taken before they get it cheap.
 
 import type { AnyGame, Rng, takeOrPayGame } from "@number-games/engine";
-import type { GameStrategy, Observation, StatePolicy } from "../strategy";
+import type { Observation, StatePolicy } from "../../strategy";
 
 type Obs = takeOrPayGame.TakeOrPayObservation;
 type State = takeOrPayGame.TakeOrPayState;
@@ -157,9 +158,22 @@ function pick(o: Obs, take: boolean): unknown {
   return o.legal.find((a) => (a as { type: string }).type === want) ?? o.legal[0];
 }
 
+/** Take when the pot is a third of the card (easyTakes). */
+export function easy(_game: AnyGame, observation: Observation, _rng: Rng): unknown {
+  const o = observation as Obs;
+  const mine = o.tokens[o.viewer as number] ?? 0;
+  return pick(o, easyTakes(o.faceUp!, o.pot, mine));
+}
+
+/** The run-aware rule (mediumTakes) on what the seat can see. */
+export function medium(_game: AnyGame, observation: Observation, _rng: Rng): unknown {
+  const o = observation as Obs;
+  return pick(o, mediumTakes(viewOf(o), paramsFor(o.config.tokens, o.players)));
+}
+
 // --- state side (playouts) --------------------------------------------------------------
 
-function playoutPolicy(_game: AnyGame, config: unknown): StatePolicy {
+export function playoutPolicy(_game: AnyGame, config: unknown): StatePolicy {
   const cfg = config as Obs["config"];
   const params = paramsFor(cfg.tokens, cfg.players);
   const deckSize = cfg.maxCard - cfg.minCard + 1 - cfg.removed;
@@ -187,22 +201,3 @@ function playoutPolicy(_game: AnyGame, config: unknown): StatePolicy {
     return mediumTakes(view, params) ? TAKE_ID : PAY_ID;
   };
 }
-
-export const takeOrPayStrategy: GameStrategy = {
-  easy(_game: AnyGame, observation: Observation, _rng: Rng) {
-    const o = observation as Obs;
-    const mine = o.tokens[o.viewer as number] ?? 0;
-    return pick(o, easyTakes(o.faceUp!, o.pot, mine));
-  },
-  medium(_game: AnyGame, observation: Observation, _rng: Rng) {
-    const o = observation as Obs;
-    return pick(o, mediumTakes(viewOf(o), paramsFor(o.config.tokens, o.players)));
-  },
-  playoutPolicy,
-  // Flat Monte Carlo over my own choice: a deeper tree let the other players' nodes choose
-  // without knowing their own position (strategy fusion) and measured weaker (see
-  // docs/benchmarks.md).
-  treeDepth: 1,
-  hardIterations: 2000,
-  expertIterations: 6000,
-};

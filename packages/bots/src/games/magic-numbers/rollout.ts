@@ -1,11 +1,11 @@
 // Magic Numbers `hard` and `expert`: one step of policy improvement over `medium`, by rollouts.
 //
-// The medium heuristic decides from its own pair and score and from the public posterior of
-// every other player's pair (magic-numbers.ts); that posterior is a function of the public
-// turns alone, so it is the same for every viewer. This module keeps, for a whole table in
-// typed arrays, every player's true pair and score plus the public posterior of every
-// player, and plays `medium` for all players on it, updating everything incrementally
-// (about a microsecond a turn). A decision then:
+// The medium heuristic (heuristics.ts) decides from its own pair and score and from the
+// public posterior of every other player's pair (posterior.ts); that posterior is a function
+// of the public turns alone, so it is the same for every viewer. This module keeps, for a
+// whole table in typed arrays, every player's true pair and score plus the public posterior
+// of every player, and plays `medium` for all players on it, updating everything
+// incrementally (about a microsecond a turn). A decision then:
 //   1. samples worlds: each opponent's pair from the viewer's posterior (its score follows
 //      from the pair and the public turns);
 //   2. for every legal action, plays the world out with everyone (the viewer included)
@@ -15,14 +15,11 @@
 // Against medium players this is policy improvement: it never does worse than medium in
 // expectation and does better wherever medium's one-step rule misjudges the rest of the game.
 
-import type { magicNumbersGame } from "@number-games/engine";
+import type { AnyGame, magicNumbersGame } from "@number-games/engine";
 import { Rng } from "@number-games/engine";
-import {
-  KEEP_WINNING,
-  keepProbabilityOfChange,
-  scoreValue,
-  WIN_PENALTY,
-} from "./magic-numbers-model";
+import type { Observation } from "../../strategy";
+import { findAction } from "./heuristics";
+import { KEEP_WINNING, keepProbabilityOfChange, scoreValue, WIN_PENALTY } from "./model";
 
 type Obs = magicNumbersGame.MagicNumbersObservation;
 type Config = magicNumbersGame.MagicNumbersConfig;
@@ -355,4 +352,18 @@ export function rolloutChoice(o: Obs, rng: Rng, options: RolloutOptions): number
   lastStats.worlds = worlds;
   lastStats.turns = spent;
   return best;
+}
+
+/** The strategy's search for hard and expert: `rolloutChoice` with the level's budget. */
+export function search(
+  _game: AnyGame,
+  observation: Observation,
+  rng: Rng,
+  budget: number,
+): unknown {
+  const o = observation as Obs;
+  // A simulated turn costs more with more players (medium weighs every opponent), so the
+  // budget is for 2 players and shrinks with the table: hard stays inside 250 ms up to 8.
+  const turns = Math.round((budget * 4) / (o.players + 2));
+  return findAction(o, rolloutChoice(o, rng, { turns }));
 }

@@ -1,7 +1,7 @@
 // The Magic Numbers model the bots share: the rules' arithmetic, the opponent model behind
 // every posterior (P(keep) as a logistic in what keeping does to the roller's score) and
-// medium's value of a score. Used by the observation-level bots (magic-numbers.ts) and by
-// the typed-array rollouts behind `hard` (magic-numbers-rollout.ts).
+// medium's value of a score. Used by the observation-level bots (posterior.ts, heuristics.ts)
+// and by the typed-array rollouts behind `hard` (rollout.ts).
 
 import type { magicNumbersGame } from "@number-games/engine";
 

@@ -1,0 +1,57 @@
+// The bots' registry of games: for each of the engine's games (by GameId), what this package
+// holds for it. The only place that knows which folder plays which game; the levels, the
+// search, the arena, the CLI and the benchmarks ask here and never branch on a game's id.
+
+import type { AnyGame, GameId } from "@number-games/engine";
+import { GAME_IDS } from "@number-games/engine";
+import type { GameStrategy } from "../strategy";
+import { magicNumbersStrategy } from "./magic-numbers/index";
+import type { NumberLineSolver } from "./number-line/index";
+import { numberLineSolver, numberLineStrategy } from "./number-line/index";
+import { takeOrPayStrategy } from "./take-or-pay/index";
+
+/**
+ * A game's exact solvers, as `numbers solve` runs them: one shape per game that has any (a
+ * union as more come), told apart by `game`, since each solves its own questions.
+ */
+export type GameSolver = NumberLineSolver;
+
+export interface GameBots<G extends GameId = GameId> {
+  /** What the game contributes to every level: heuristics, belief, playouts, budgets. */
+  readonly strategy: GameStrategy;
+  /** Its exact solvers, where it has any. */
+  readonly solver?: Extract<GameSolver, { readonly game: G }>;
+  /**
+   * Config input (merged under the player count) for timing uniformly random playouts
+   * (`numbers bench`): a cap where random play can go on for very long.
+   */
+  readonly benchConfig?: Readonly<Record<string, unknown>>;
+}
+
+export const BOT_GAMES: { readonly [G in GameId]: GameBots<G> } = {
+  "number-line": { strategy: numberLineStrategy, solver: numberLineSolver },
+  "take-or-pay": { strategy: takeOrPayStrategy },
+  // Random play can take long to land exactly on the target: a bench playout stops at 1000.
+  "magic-numbers": { strategy: magicNumbersStrategy, benchConfig: { maxTurns: 1000 } },
+};
+
+/** The strategies alone, by game id. */
+export const STRATEGIES: Readonly<Record<GameId, GameStrategy>> = {
+  "number-line": BOT_GAMES["number-line"].strategy,
+  "take-or-pay": BOT_GAMES["take-or-pay"].strategy,
+  "magic-numbers": BOT_GAMES["magic-numbers"].strategy,
+};
+
+export function strategyOf(game: AnyGame): GameStrategy {
+  return BOT_GAMES[game.id].strategy;
+}
+
+/** The game's exact solvers, or undefined when it has none. */
+export function solverOf(id: GameId): GameSolver | undefined {
+  return BOT_GAMES[id].solver;
+}
+
+/** The games that have exact solvers, in the engine's order. */
+export function gamesWithSolver(): readonly GameId[] {
+  return GAME_IDS.filter((id) => solverOf(id) !== undefined);
+}

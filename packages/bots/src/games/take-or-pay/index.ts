@@ -1,0 +1,17 @@
+// Take or Pay's bots (`take-or-pay`): this module assembles the game's strategy from its
+// heuristics (heuristics.ts: easy, medium and the playout policy behind hard and expert).
+
+import type { GameStrategy } from "../../strategy";
+import { easy, medium, playoutPolicy } from "./heuristics";
+
+export const takeOrPayStrategy: GameStrategy = {
+  easy,
+  medium,
+  playoutPolicy,
+  // Flat Monte Carlo over my own choice: a deeper tree let the other players' nodes choose
+  // without knowing their own position (strategy fusion) and measured weaker (see
+  // docs/benchmarks.md).
+  treeDepth: 1,
+  hardIterations: 2000,
+  expertIterations: 6000,
+};

@@ -1,0 +1,65 @@
+// The bots' registry of games: it covers every game of the engine and nothing else, each
+// entry's parts are usable as generic code will use them, and generic code outside
+// src/games/ never names a game.
+
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { GAME_IDS, getGame } from "@number-games/engine";
+import { describe, expect, it } from "vitest";
+import { BOT_GAMES, gamesWithSolver, STRATEGIES, solverOf, strategyOf } from "../src/index";
+
+const SRC = fileURLToPath(new URL("../src", import.meta.url));
+
+function tsFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return tsFiles(path);
+    return name.endsWith(".ts") ? [path] : [];
+  });
+}
+
+describe("the bots registry", () => {
+  it("has an entry for every game of the engine, and only those", () => {
+    expect(Object.keys(BOT_GAMES).sort()).toEqual([...GAME_IDS].sort());
+    expect(Object.keys(STRATEGIES).sort()).toEqual([...GAME_IDS].sort());
+  });
+
+  it.each(GAME_IDS.map((id) => [id] as const))("%s: a complete strategy", (id) => {
+    const { strategy } = BOT_GAMES[id];
+    expect(strategyOf(getGame(id))).toBe(strategy);
+    expect(STRATEGIES[id]).toBe(strategy);
+    expect(typeof strategy.easy).toBe("function");
+    expect(typeof strategy.medium).toBe("function");
+    expect(typeof strategy.playoutPolicy).toBe("function");
+    expect(strategy.hardIterations).toBeGreaterThan(0);
+    expect(strategy.expertIterations).toBeGreaterThanOrEqual(strategy.hardIterations);
+  });
+
+  it.each(GAME_IDS.map((id) => [id] as const))("%s: a solver, if any, is its own", (id) => {
+    const solver = solverOf(id);
+    if (solver !== undefined) expect(solver.game).toBe(id);
+    expect(gamesWithSolver().includes(id)).toBe(solver !== undefined);
+  });
+
+  it("Number Line is the game with a solver", () => {
+    expect(gamesWithSolver()).toEqual(["number-line"]);
+  });
+
+  it.each(GAME_IDS.map((id) => [id] as const))("%s: bench settings are a valid config", (id) => {
+    const game = getGame(id);
+    const parsed = game.parseConfig({ ...BOT_GAMES[id].benchConfig, players: game.minPlayers });
+    expect(parsed.ok, parsed.ok ? "" : parsed.error.message).toBe(true);
+  });
+
+  it("generic code (everything outside src/games/) never names a game", () => {
+    const offenders: string[] = [];
+    for (const file of tsFiles(SRC)) {
+      const rel = relative(SRC, file).split("\\").join("/");
+      if (rel.startsWith("games/")) continue;
+      const text = readFileSync(file, "utf8");
+      for (const id of GAME_IDS) if (text.includes(`"${id}"`)) offenders.push(`${rel}: ${id}`);
+    }
+    expect(offenders).toEqual([]);
+  });
+});
