@@ -19,7 +19,7 @@
 // one of its seats (else ERR_PRIVATE_TABLE), and its TableInfo without one has no seed,
 // result or rematch.
 
-import type { GameId, GameRecord, GameResult } from "@number-games/engine";
+import type { GameId, GameRecord, GameResult, RngKind } from "@number-games/engine";
 import { GAME_IDS } from "@number-games/engine";
 import { z } from "zod";
 import { LIMITS } from "./limits";
@@ -193,6 +193,8 @@ export interface TableRecordMeta {
   readonly public: boolean;
   readonly seedCommitment: string;
   readonly seed: string | null;
+  /** The generator the seed drives (absent in records of older servers: "sfc32"). */
+  readonly rng?: RngKind;
   readonly redacted: readonly number[];
   /** Turns a bot played for a human seat: its action index, the seat and why. */
   readonly autoplayed: readonly { index: number; seat: number; reason: "clock" | "abandoned" }[];

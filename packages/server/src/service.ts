@@ -27,7 +27,7 @@ import {
 import type { BotDecision } from "./bot-decide";
 import type { BotDecider } from "./bot-pool";
 import { BotPoolError, inThreadBots } from "./bot-pool";
-import { seedCommitment } from "./fairness";
+import { seedCommitment, TABLE_RNG } from "./fairness";
 import { newJoinCode, newSeed, newTableId, newToken, sha256Hex, tokenMatches } from "./ids";
 import { toJson } from "./json";
 import { LiveTable } from "./live-table";
@@ -239,6 +239,7 @@ export class TableService {
           public: !full,
           seedCommitment: t.meta.seedCommitment,
           seed: full ? t.meta.seed : null,
+          rng: t.meta.rng,
           redacted,
           autoplayed: t.autoplayed.map((a) => ({ ...a })),
           ...(full ? {} : { spectator: toJson(t.game.observe(t.state, "spectator")) }),
@@ -1262,6 +1263,7 @@ function newTableFacts(
   | "status"
   | "rematch"
   | "seed"
+  | "rng"
   | "seedCommitment"
   | "hostTokenHash"
   | "turnDeadline"
@@ -1274,6 +1276,7 @@ function newTableFacts(
     status: "lobby",
     rematch: null,
     seed,
+    rng: TABLE_RNG,
     seedCommitment: seedCommitment(seed),
     hostTokenHash: sha256Hex(hostToken),
     turnDeadline: null,
