@@ -26,6 +26,7 @@ afterAll(async () => {
 const TURNS_BEFORE_KILL = 4;
 
 interface Seen {
+  readonly player: RandomPlayer;
   readonly seq: number;
   readonly deadline: number;
   /** What the SQLite file held when the frame arrived. */
@@ -58,7 +59,7 @@ describe("the turn clock across kill -9 (SQLite)", () => {
         p.client.onFrame((f: ObservationFrame) => {
           if (f.deadline === null || f.observation.legal.length === 0) return;
           // The seat on turn got its clock: what does storage hold right now?
-          seen.push({ seq: f.seq, deadline: f.deadline, stored: read.get(t.tableId) });
+          seen.push({ player: p, seq: f.seq, deadline: f.deadline, stored: read.get(t.tableId) });
           if (++turns < TURNS_BEFORE_KILL) p.maybeAct(f);
           else {
             first.proc.kill("SIGKILL");
@@ -74,13 +75,13 @@ describe("the turn clock across kill -9 (SQLite)", () => {
     for (const p of players) p.close();
 
     expect(seen).toHaveLength(TURNS_BEFORE_KILL);
-    for (const s of seen) expect(s.stored).toEqual({ seq: s.seq, at: s.deadline });
+    for (const s of seen) expect(s.stored, `seq ${s.seq}`).toEqual({ seq: s.seq, at: s.deadline });
 
     // After the restart the seat on turn rejoins and sees the deadline it was announced.
     const announced = seen.at(-1)!;
     const second = await spawnServer(env);
     children.push(second);
-    const onTurn = players.find((p) => p.lastFrame?.observation.legal.length)!;
+    const onTurn = announced.player;
     await onTurn.reconnect(second.url);
     const rejoined = onTurn.lastFrame!;
     expect(rejoined.seq).toBe(announced.seq);
