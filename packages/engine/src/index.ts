@@ -19,7 +19,8 @@ export { makeRecord, parseRecord, RECORD_FORMAT, replayWith } from "./core/recor
 export { replay } from "./core/replay";
 export type { ErrorCode, Result, RuleError } from "./core/result";
 export { ERROR_CODES, err, exhaustive, ok, ruleError } from "./core/result";
-export { Rng } from "./core/rng";
+export type { RngKind } from "./core/rng";
+export { isRngKind, isSeedFor, RNG_KINDS, Rng } from "./core/rng";
 export { GAMES, getGame } from "./games/index";
 export * as magicNumbersGame from "./games/magic-numbers";
 export * as numberLineGame from "./games/number-line";

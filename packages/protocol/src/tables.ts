@@ -19,7 +19,7 @@
 // one of its seats (else ERR_PRIVATE_TABLE), and its TableInfo without one has no seed,
 // result or rematch. With a seat token a record is that seat's view, else the spectator's.
 
-import type { GameId, GameRecord, GameResult, Viewer } from "@number-games/engine";
+import type { GameId, GameRecord, GameResult, RngKind, Viewer } from "@number-games/engine";
 import { GAME_IDS } from "@number-games/engine";
 import { z } from "zod";
 import { LIMITS } from "./limits";
@@ -198,6 +198,8 @@ export interface TableRecordMeta {
   readonly viewer: Viewer;
   readonly seedCommitment: string;
   readonly seed: string | null;
+  /** The generator the seed drives (absent in records of older servers: "sfc32"). */
+  readonly rng?: RngKind;
   readonly redacted: readonly number[];
   /** Turns a bot played for a human seat: its action index, the seat and why. */
   readonly autoplayed: readonly { index: number; seat: number; reason: "clock" | "abandoned" }[];

@@ -1,10 +1,22 @@
-// Fairness: a table's chance comes from a secret seed committed to by its SHA-256. This
-// module verifies a finished table's record: the commitment, then every chance action
-// re-derived from the seed while player actions are replayed from the record. Pure apart
-// from hashing (node:crypto), which is why it lives here and not in the engine.
+// Fairness: a table's chance comes from a secret seed committed to by its SHA-256, through a
+// cryptographic generator (ChaCha20) so that no run of rolls predicts the next. This module
+// verifies a finished table's record: the commitment, then every chance action re-derived
+// from the seed (with the generator `meta.rng` names; none: the older sfc32) while player
+// actions are replayed from the record. Pure apart from hashing (node:crypto), which is why
+// it lives here and not in the engine.
 
-import type { AnyGame, Result } from "@number-games/engine";
-import { CHANCE, err, getGame, ok, parseRecord, Rng, TERMINAL } from "@number-games/engine";
+import type { AnyGame, Result, RngKind } from "@number-games/engine";
+import {
+  CHANCE,
+  err,
+  getGame,
+  isRngKind,
+  isSeedFor,
+  ok,
+  parseRecord,
+  Rng,
+  TERMINAL,
+} from "@number-games/engine";
 import { sha256Hex } from "./ids";
 import { jsonEqual } from "./json";
 
@@ -25,6 +37,8 @@ export interface VerifyError {
 
 export interface VerifyReport {
   readonly game: string;
+  /** The generator the chance actions were re-derived with. */
+  readonly rng: RngKind;
   readonly actions: number;
   readonly chanceActions: number;
   readonly terminal: boolean;
@@ -35,9 +49,15 @@ export function seedCommitment(seed: string): string {
   return sha256Hex(seed);
 }
 
-/** A fresh chance generator for a table's seed (the only way the server draws chance). */
-export function chanceRng(seed: string): Rng {
-  return Rng.fromSeed(seed);
+/** The chance generator of every table created now (older tables keep the one stored). */
+export const TABLE_RNG: RngKind = "chacha20";
+
+/**
+ * A fresh chance generator for a table's seed (the only way the server draws chance); `kind`
+ * as stored with the table or named by its record (absent: sfc32, the generator of old ones).
+ */
+export function chanceRng(seed: string, kind: RngKind = "sfc32"): Rng {
+  return Rng.fromSeed(seed, kind);
 }
 
 /** Checks a record's seed commitment and re-derives all of its chance actions. */
@@ -62,10 +82,25 @@ export function verifyRecord(input: unknown): Result<VerifyReport, VerifyError> 
       index: null,
     });
   }
+  const kind = record.meta?.rng ?? "sfc32";
+  if (!isRngKind(kind)) {
+    return err({
+      code: "ERR_RECORD",
+      message: `meta.rng must be "chacha20" or "sfc32" (absent: "sfc32"), not ${JSON.stringify(kind)}`,
+      index: null,
+    });
+  }
+  if (!isSeedFor(kind, seed)) {
+    return err({
+      code: "ERR_RECORD",
+      message: `a ${kind} seed is 64 hex characters (32 bytes)`,
+      index: null,
+    });
+  }
   const game: AnyGame = getGame(record.game);
   const cfg = game.parseConfig(record.config);
   if (!cfg.ok) return err({ code: "ERR_RECORD", message: cfg.error.message, index: null });
-  const rng = chanceRng(seed);
+  const rng = chanceRng(seed, kind);
   let state = game.newGame(cfg.value);
   let chance = 0;
   for (let i = 0; i < record.actions.length; i++) {
@@ -107,6 +142,7 @@ export function verifyRecord(input: unknown): Result<VerifyReport, VerifyError> 
   }
   return ok({
     game: record.game,
+    rng: kind,
     actions: record.actions.length,
     chanceActions: chance,
     terminal: game.toMove(state) === TERMINAL,

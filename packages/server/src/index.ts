@@ -6,7 +6,13 @@ export { ApiClient, connectTable } from "./client";
 export { ConfigError, startupProblem } from "./config-error";
 export { ENV_VARS, optionsFromEnv } from "./env";
 export type { VerifyError, VerifyErrorCode, VerifyReport } from "./fairness";
-export { chanceRng, seedCommitment, VERIFY_ERROR_CODES, verifyRecord } from "./fairness";
+export {
+  chanceRng,
+  seedCommitment,
+  TABLE_RNG,
+  VERIFY_ERROR_CODES,
+  verifyRecord,
+} from "./fairness";
 export { addressLines } from "./network";
 export type { RunningServer, ServerOptions } from "./server";
 export { DEFAULT_WEB_DIST, startOrExit, startServer } from "./server";

@@ -56,7 +56,7 @@ export class LiveTable {
     this.meta = meta;
     this.game = getGame(meta.game);
     this.state = this.game.newGame(this.parsedConfig());
-    this.rng = chanceRng(meta.seed);
+    this.rng = chanceRng(meta.seed, meta.rng);
   }
 
   private parsedConfig(): unknown {
@@ -69,7 +69,7 @@ export class LiveTable {
   reset(meta: TableRow, rows: readonly ActionRow[]): void {
     this.meta = meta;
     this.state = this.game.newGame(this.parsedConfig());
-    this.rng = chanceRng(meta.seed);
+    this.rng = chanceRng(meta.seed, meta.rng);
     this.seq = 0;
     this.actors = [];
     this.autoplayed = [];

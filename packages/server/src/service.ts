@@ -22,7 +22,7 @@ import { isTableId, parseJoinCode, protocolError, START_RACE } from "@number-gam
 import type { BotDecision } from "./bot-decide";
 import type { BotDecider } from "./bot-pool";
 import { BotPoolError, inThreadBots } from "./bot-pool";
-import { seedCommitment } from "./fairness";
+import { seedCommitment, TABLE_RNG } from "./fairness";
 import { newJoinCode, newSeed, newTableId, newToken, sha256Hex, tokenMatches } from "./ids";
 import { toJson } from "./json";
 import { LiveTable } from "./live-table";
@@ -239,6 +239,7 @@ export class TableService {
           viewer,
           seedCommitment: t.meta.seedCommitment,
           seed: full ? t.meta.seed : null,
+          rng: t.meta.rng,
           redacted,
           autoplayed: t.autoplayed.map((a) => ({ ...a })),
           ...(full ? {} : { spectator: toJson(t.game.observe(t.state, "spectator")) }),
@@ -365,7 +366,7 @@ export class TableService {
     if (t === null) return fail("ERR_NOT_FOUND", "no such table");
     await t.exclusive(async () => {
       await this.reload(t);
-      this.broadcast(t);
+      await this.broadcast(t);
       await this.advance(t);
     });
     return ok(this.tableInfo(t.meta, t));
@@ -606,7 +607,7 @@ export class TableService {
         // A process that died between storing an action and announcing it leaves players
         // without their frame: whoever first rejoins here brings everyone up to date.
         const missed = await this.catchUp(t, true);
-        if (missed > 0 && t.meta.status !== "lobby") this.broadcast(t);
+        if (missed > 0 && t.meta.status !== "lobby") await this.broadcast(t);
       }
       if (binding !== null && !this.credentialValid(t, binding)) {
         return fail("ERR_UNAUTHORIZED", "this seat token is no longer valid");
@@ -697,7 +698,7 @@ export class TableService {
         t.deadlineSeq = u.seq;
       }
       const shown = this.announced.get(t);
-      if (shown?.seq !== t.seq || shown.deadline !== t.deadline) this.sendFrames(t);
+      if (shown?.seq !== t.seq || shown.deadline !== shownDeadline(t)) this.sendFrames(t);
       if (t.terminal) this.forgetLater(t);
       this.watchForTakeover(t);
     });
@@ -899,7 +900,7 @@ export class TableService {
       tableId: t.meta.id,
       seq: t.seq,
       observation: t.game.observe(t.state, viewer),
-      deadline: t.deadline,
+      deadline: shownDeadline(t),
     };
   }
 
@@ -936,7 +937,7 @@ export class TableService {
       await this.reload(t);
       return null;
     }
-    this.step(t, next, row);
+    await this.step(t, next, row);
     return row;
   }
 
@@ -955,26 +956,38 @@ export class TableService {
     t.reset(t.meta, rows);
   }
 
-  private step(t: LiveTable, state: unknown, row: ActionRow): void {
+  private async step(t: LiveTable, state: unknown, row: ActionRow): Promise<void> {
     t.commit(state, row);
-    this.broadcast(t, [row]);
+    await this.broadcast(t, [row]);
   }
 
   /**
-   * Sets the turn clock's deadline for the position, then sends every viewer its frame: this
-   * process's connections directly; other processes (`Notifier.publish`) get one small update
-   * (`rows`: what was just appended) and send their own connections' frames (`applyRemote`).
+   * Sets the turn clock's deadline for the position and stores it before anyone is told (a
+   * deadline that was sent survives a crash), then announces the position. Should storage
+   * refuse the deadline, the frames go out without one and `advance` tries again.
    */
-  private broadcast(t: LiveTable, rows: readonly ActionRow[] = []): void {
+  private async broadcast(t: LiveTable, rows: readonly ActionRow[] = []): Promise<void> {
     t.clearTimer();
-    t.deadline = this.turnDeadline(t);
-    t.deadlineSeq = t.seq;
+    try {
+      await this.keepDeadline(t);
+    } catch (e) {
+      this.log.warn("could not store a turn deadline", { table: t.meta.id, error: String(e) });
+    }
+    this.announce(t, rows);
+  }
+
+  /**
+   * Sends every viewer its frame: this process's connections directly; other processes
+   * (`Notifier.publish`) get one small update (`rows`: what was just appended) and send their
+   * own connections' frames (`applyRemote`).
+   */
+  private announce(t: LiveTable, rows: readonly ActionRow[] = []): void {
     this.sendFrames(t);
     this.notifier.publish?.({
       tableId: t.meta.id,
       seq: t.seq,
       version: t.meta.version,
-      deadline: t.deadline,
+      deadline: shownDeadline(t),
       rows,
     });
   }
@@ -989,7 +1002,7 @@ export class TableService {
 
   /** Sends this process's connections their frames of the current position. */
   private sendFrames(t: LiveTable): void {
-    this.announced.set(t, { seq: t.seq, deadline: t.deadline });
+    this.announced.set(t, { seq: t.seq, deadline: shownDeadline(t) });
     const viewers: Viewer[] = [...t.meta.seats.keys(), "spectator"];
     for (const v of viewers) {
       if (this.notifier.hasAudience(t.meta.id, v))
@@ -1010,28 +1023,24 @@ export class TableService {
   }
 
   /**
-   * Stores the current turn's deadline before its timer is set, so that a restarted process,
-   * or another one taking the table over, continues this clock instead of starting it again.
-   * If another process stored one first, that one is adopted (and frames re-sent if they
-   * showed another). Call with the table locked and a human on a clock to move.
+   * Sets the current turn's clock deadline (null when no human is on a clock) and stores it
+   * before anyone is told, so that a restarted process, or another one taking the table over,
+   * continues this clock instead of starting it again. If another process stored one first,
+   * that one is adopted. Throws when storage refuses it: then the deadline stays unset for
+   * this seq (frames show none) and the next call tries again. Call with the table locked.
    */
-  private async keepDeadline(t: LiveTable): Promise<number> {
+  private async keepDeadline(t: LiveTable): Promise<void> {
     const wanted = this.turnDeadline(t);
-    if (wanted === null) throw new Error(`table ${t.meta.id}: no turn clock is running`);
-    if (t.deadlineStoredSeq === t.seq && t.deadlineSeq === t.seq) return wanted;
-    let stored = wanted;
-    try {
-      stored = await this.store.setTurnDeadline(t.meta.id, t.seq, wanted);
-    } catch (e) {
-      // The clock still runs here; only a restart would start it again in full.
-      this.log.warn("could not store a turn deadline", { table: t.meta.id, error: String(e) });
+    if (wanted === null) {
+      t.deadline = null;
+      t.deadlineSeq = t.seq;
+      return;
     }
-    const resend = t.deadlineSeq === t.seq && t.deadline !== stored;
+    if (t.deadlineStoredSeq === t.seq && t.deadlineSeq === t.seq) return;
+    const stored = await this.store.setTurnDeadline(t.meta.id, t.seq, wanted);
     t.deadline = stored;
     t.deadlineSeq = t.seq;
     t.deadlineStoredSeq = t.seq;
-    if (resend) this.broadcast(t);
-    return stored;
   }
 
   /** Runs chance, finishes, or schedules the next bot or clock; call with the table locked. */
@@ -1069,8 +1078,17 @@ export class TableService {
           this.autoAct(t, toMove, seq, seat.level, null),
         );
       } else if (t.meta.turnClockSeconds !== null) {
-        const deadline = await this.keepDeadline(t);
+        try {
+          await this.keepDeadline(t);
+        } catch (e) {
+          this.retryLater(t, "store a turn deadline", e);
+          return;
+        }
         if (this.closed) return;
+        // This position went out without its deadline (storage refused it then): announce it.
+        const shown = this.announced.get(t);
+        if (shown?.seq === t.seq && shown.deadline !== t.deadline) this.announce(t);
+        const deadline = t.deadline ?? this.now();
         const level = this.options.autoplayLevel ?? "medium";
         this.schedule(t, Math.max(0, deadline - this.now()), () =>
           this.autoAct(t, toMove, seq, level, "clock"),
@@ -1257,6 +1275,11 @@ const NO_CHOICE = Symbol("no bot choice");
 /** The decider was shut down with the server: nothing is played. */
 const CLOSED = Symbol("closed");
 
+/** The deadline frames show: the current position's, never an earlier turn's. */
+function shownDeadline(t: LiveTable): number | null {
+  return t.deadlineSeq === t.seq ? t.deadline : null;
+}
+
 /** Public tables are open to everyone; a private one to the holders of its seat tokens. */
 function mayWatch(row: TableRow, seatToken: string | null): boolean {
   if (row.visibility === "public") return true;
@@ -1282,6 +1305,7 @@ function newTableFacts(
   | "status"
   | "rematch"
   | "seed"
+  | "rng"
   | "seedCommitment"
   | "hostTokenHash"
   | "turnDeadline"
@@ -1294,6 +1318,7 @@ function newTableFacts(
     status: "lobby",
     rematch: null,
     seed,
+    rng: TABLE_RNG,
     seedCommitment: seedCommitment(seed),
     hostTokenHash: sha256Hex(hostToken),
     turnDeadline: null,

@@ -60,6 +60,7 @@ function row(overrides: Partial<TableRow> = {}): TableRow {
     startRace: null,
     rematch: null,
     seed: "00".repeat(32),
+    rng: "chacha20",
     seedCommitment: "11".repeat(32),
     hostTokenHash: "22".repeat(32),
     turnDeadline: null,
@@ -110,6 +111,15 @@ describe.each(ADAPTERS)("TableStore contract: $name", (adapter) => {
     expect(await st.getTableByCode(r.code)).toEqual(r);
     expect(await st.getTable("tnope")).toBeNull();
     expect(await st.getTableByCode("ZZZZZZ")).toBeNull();
+  });
+
+  it("keeps each table's chance generator", async (ctx) => {
+    const st = s(ctx);
+    for (const rng of ["sfc32", "chacha20"] as const) {
+      const r = row({ rng });
+      expect(await st.createTable(r)).toBe(true);
+      expect((await st.getTable(r.id))?.rng).toBe(rng);
+    }
   });
 
   it("refuses a duplicate id or join code", async (ctx) => {

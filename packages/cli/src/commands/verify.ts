@@ -1,6 +1,7 @@
 // `numbers verify <record>`: checks a finished online table's record. The seed must hash to
 // the commitment published at the start, and every chance action (deal, secrets, rolls)
-// must be what that seed gives, with the player actions replayed from the record.
+// must be what that seed gives through the record's generator (`meta.rng`: "chacha20", or
+// absent/"sfc32" for older tables), with the player actions replayed from the record.
 
 import { readFileSync } from "node:fs";
 import { verifyRecord } from "@number-games/server";
@@ -24,7 +25,8 @@ export function verifyText(text: string): { code: 0 | 1; output: string } {
     code: 0,
     output:
       `ok: ${r.game}, ${r.actions} actions; the seed matches its commitment and gives all ` +
-      `${r.chanceActions} chance actions${r.terminal ? "" : " (the game is not finished)"}\n`,
+      `${r.chanceActions} chance actions through ${r.rng}` +
+      `${r.terminal ? "" : " (the game is not finished)"}\n`,
   };
 }
 

@@ -6,6 +6,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import type { GameId } from "@number-games/engine";
+import { isRngKind } from "@number-games/engine";
 import type { TableStatus, Visibility } from "@number-games/protocol";
 import SQLite from "better-sqlite3";
 import type { Generated, Kysely, Migration, Selectable, SqliteDatabase } from "kysely";
@@ -39,6 +40,8 @@ interface TablesTable {
   /** Epoch ms; PostgreSQL's bigint arrives as a string (migration 0004). */
   turn_deadline: number | string | null;
   seed: string;
+  /** The chance generator: "sfc32" (tables from before migration 0005) or "chacha20". */
+  rng: Generated<string>;
   seed_commitment: string;
   host_token_hash: string;
   version: number;
@@ -60,7 +63,8 @@ interface Database {
   ng_actions: ActionsTable;
 }
 
-const MIGRATIONS: Record<string, Migration> = {
+/** In order of name; exported for the tests that build a database of an earlier version. */
+export const MIGRATIONS: Record<string, Migration> = {
   "0001_tables_and_actions": {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -113,6 +117,15 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable("ng_tables").addColumn("turn_deadline", "bigint").execute();
     },
   },
+  "0005_chance_rng": {
+    async up(db: Kysely<unknown>) {
+      // Tables stored before this replay with the generator they were played with.
+      await db.schema
+        .alterTable("ng_tables")
+        .addColumn("rng", "text", (c) => c.notNull().defaultTo("sfc32"))
+        .execute();
+    },
+  },
 };
 
 function toRow(r: Selectable<TablesTable>): TableRow {
@@ -128,6 +141,7 @@ function toRow(r: Selectable<TablesTable>): TableRow {
     startRace: r.start_race === null ? null : (JSON.parse(r.start_race) as StoredStartRace),
     rematch: r.rematch,
     seed: r.seed,
+    rng: storedRng(r),
     seedCommitment: r.seed_commitment,
     hostTokenHash: r.host_token_hash,
     turnDeadline:
@@ -138,6 +152,11 @@ function toRow(r: Selectable<TablesTable>): TableRow {
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
+}
+
+function storedRng(r: Selectable<TablesTable>): TableRow["rng"] {
+  if (isRngKind(r.rng)) return r.rng;
+  throw new Error(`table ${r.id}: unknown chance generator in storage`);
 }
 
 interface PendingAppend {
@@ -193,6 +212,7 @@ class SqlTableStore implements TableStore {
         start_race: row.startRace === null ? null : JSON.stringify(row.startRace),
         rematch: row.rematch,
         seed: row.seed,
+        rng: row.rng,
         seed_commitment: row.seedCommitment,
         host_token_hash: row.hostTokenHash,
         turn_deadline_seq: row.turnDeadline?.seq ?? null,

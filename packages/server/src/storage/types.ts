@@ -2,7 +2,7 @@
 // seed, status) and its ordered actions, unique on (table, seq). Every adapter passes the
 // same contract suite (test/storage.test.ts).
 
-import type { GameId } from "@number-games/engine";
+import type { GameId, RngKind } from "@number-games/engine";
 import type { SeatBotLevel, TableStatus, Visibility } from "@number-games/protocol";
 
 export type StoredSeat =
@@ -45,6 +45,11 @@ export interface TableRow {
   /** The id of this finished table's rematch (its successor table), or null. */
   readonly rematch: string | null;
   readonly seed: string;
+  /**
+   * The chance generator the seed drives (migration 0005): "chacha20" for tables created
+   * since it exists, "sfc32" for older ones, which keep replaying with it.
+   */
+  readonly rng: RngKind;
   readonly seedCommitment: string;
   readonly hostTokenHash: string;
   /**
