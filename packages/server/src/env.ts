@@ -20,6 +20,8 @@ export const ENV_VARS = {
   ABANDON_AFTER_SECONDS:
     "without a turn clock, a bot plays the turn of a seat with no connection for this long (default 120; 0: never)",
   REQUESTS_PER_MINUTE: "API requests per IP per minute (default 1200)",
+  CODE_LOOKUPS_PER_MINUTE:
+    "lookups of a table by join code per IP per minute, within REQUESTS_PER_MINUTE (default 120)",
   SOCKET_MESSAGES_PER_SECOND: "socket messages per connection per second (default 20)",
   SOCKET_MESSAGES_BURST: "socket message burst per connection (default 40)",
   CORS_ORIGIN: "comma-separated origins allowed to open sockets cross-origin (dev servers)",
@@ -62,6 +64,12 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const botDelayMs = int("BOT_DELAY_MS", env.BOT_DELAY_MS, 0, 60_000);
   const botThreads = int("BOT_THREADS", env.BOT_THREADS, 0, 256);
   const requestsPerMinute = int("REQUESTS_PER_MINUTE", env.REQUESTS_PER_MINUTE, 1, 100_000_000);
+  const codeLookupsPerMinute = int(
+    "CODE_LOOKUPS_PER_MINUTE",
+    env.CODE_LOOKUPS_PER_MINUTE,
+    1,
+    100_000_000,
+  );
   const socketRate = int(
     "SOCKET_MESSAGES_PER_SECOND",
     env.SOCKET_MESSAGES_PER_SECOND,
@@ -88,6 +96,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     ...(botThreads !== undefined ? { botThreads } : {}),
     ...(createTablePerMinute !== undefined ? { createTablePerMinute } : {}),
     ...(requestsPerMinute !== undefined ? { requestsPerMinute } : {}),
+    ...(codeLookupsPerMinute !== undefined ? { codeLookupsPerMinute } : {}),
     ...(socketRate !== undefined ? { socketMessagesPerSecond: socketRate } : {}),
     ...(socketBurst !== undefined ? { socketMessagesBurst: socketBurst } : {}),
     ...(abandon !== undefined ? { abandonAfterSeconds: abandon === 0 ? null : abandon } : {}),

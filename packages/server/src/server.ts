@@ -63,6 +63,8 @@ export interface ServerOptions {
   readonly createTablePerMinute?: number;
   /** API requests per IP per minute (default 1200). */
   readonly requestsPerMinute?: number;
+  /** Lookups of a table by join code per IP per minute, within the above (default 120). */
+  readonly codeLookupsPerMinute?: number;
   /** Socket messages per connection per second (default LIMITS) and burst. */
   readonly socketMessagesPerSecond?: number;
   readonly socketMessagesBurst?: number;
@@ -299,6 +301,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await registerHttp(app, service, {
     createTablePerMinute: options.createTablePerMinute ?? 30,
     requestsPerMinute: options.requestsPerMinute ?? 1200,
+    codeLookupsPerMinute: options.codeLookupsPerMinute ?? 120,
     webDist: options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist,
     shareOrigins: () => origins,
     dependencies: async () => ({

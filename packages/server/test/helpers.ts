@@ -31,6 +31,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     botDelayMs: 0,
     createTablePerMinute: 100_000,
     requestsPerMinute: 1_000_000,
+    codeLookupsPerMinute: 1_000_000,
     socketMessagesPerSecond: 10_000,
     socketMessagesBurst: 10_000,
     abandonAfterSeconds: null,

@@ -70,7 +70,7 @@ describe("HTTP API", () => {
       }),
     );
     expect(created.tableId).toMatch(/^t[a-z2-7]{24}$/);
-    expect(created.code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/);
+    expect(created.code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{10}$/);
     expect(created.hostToken.length).toBeGreaterThanOrEqual(43);
     const byId = unwrap(await server.api.table(created.tableId));
     const byCode = unwrap(await server.api.table(created.code.toLowerCase()));
