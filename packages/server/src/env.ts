@@ -22,6 +22,10 @@ export const ENV_VARS = {
   REQUESTS_PER_MINUTE: "API requests per IP per minute (default 1200)",
   CODE_LOOKUPS_PER_MINUTE:
     "lookups of a table by join code per IP per minute, within REQUESTS_PER_MINUTE (default 120)",
+  SOCKETS_PER_ADDRESS:
+    "live socket connections per client address (default 120; behind TRUST_PROXY, per client)",
+  ADDRESS_MESSAGES_PER_SECOND:
+    "socket messages per second from all connections of one client address together (default 200, burst twice that)",
   SOCKET_MESSAGES_PER_SECOND: "socket messages per connection per second (default 20)",
   SOCKET_MESSAGES_BURST: "socket message burst per connection (default 40)",
   CORS_ORIGIN: "comma-separated origins allowed to open sockets cross-origin (dev servers)",
@@ -77,6 +81,13 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     1_000_000,
   );
   const socketBurst = int("SOCKET_MESSAGES_BURST", env.SOCKET_MESSAGES_BURST, 1, 1_000_000);
+  const socketsPerAddress = int("SOCKETS_PER_ADDRESS", env.SOCKETS_PER_ADDRESS, 1, 1_000_000);
+  const addressMessages = int(
+    "ADDRESS_MESSAGES_PER_SECOND",
+    env.ADDRESS_MESSAGES_PER_SECOND,
+    1,
+    100_000_000,
+  );
   const abandon = int("ABANDON_AFTER_SECONDS", env.ABANDON_AFTER_SECONDS, 0, 86_400);
   const createTablePerMinute = int(
     "CREATE_TABLE_PER_MINUTE",
@@ -99,6 +110,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     ...(codeLookupsPerMinute !== undefined ? { codeLookupsPerMinute } : {}),
     ...(socketRate !== undefined ? { socketMessagesPerSecond: socketRate } : {}),
     ...(socketBurst !== undefined ? { socketMessagesBurst: socketBurst } : {}),
+    ...(socketsPerAddress !== undefined ? { socketsPerAddress } : {}),
+    ...(addressMessages !== undefined ? { addressMessagesPerSecond: addressMessages } : {}),
     ...(abandon !== undefined ? { abandonAfterSeconds: abandon === 0 ? null : abandon } : {}),
     ...(cors && cors.length > 0 ? { corsOrigin: cors } : {}),
     ...(env.PUBLIC_URL ? { publicUrl: parsePublicUrl(env.PUBLIC_URL) } : {}),

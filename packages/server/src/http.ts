@@ -157,8 +157,8 @@ export async function registerHttp(
     );
   });
 
-  // Liveness plus two load figures: tables in memory and the event loop's delay (p99 and
-  // max, ms, since the previous health request).
+  // Liveness plus two load figures: tables in memory and the event loop's delay (p50, p99
+  // and max, ms, since the previous health request).
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   app.addHook("onClose", async () => loop.disable());
@@ -172,6 +172,7 @@ export async function registerHttp(
       tablesInMemory: service.cachedTables,
       storage: deps.storage,
       redis: deps.redis,
+      loopDelayP50Ms: Math.round(loop.percentile(50) / 1e4) / 100,
       loopDelayP99Ms: Math.round(loop.percentile(99) / 1e4) / 100,
       loopDelayMaxMs: Math.round(loop.max / 1e4) / 100,
     };

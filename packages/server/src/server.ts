@@ -11,6 +11,7 @@ import { Redis } from "ioredis";
 import { Server } from "socket.io";
 import type { BotDecider } from "./bot-pool";
 import { BotPool, defaultBotThreads, inThreadBots } from "./bot-pool";
+import { compileProxyTrust } from "./client-address";
 import { ConfigError, startupProblem } from "./config-error";
 import { registerHttp } from "./http";
 import type { ShareOrigins } from "./network";
@@ -24,6 +25,7 @@ import {
   roomNotifier,
   seatPresence,
 } from "./socket";
+import { limitPerAddress } from "./socket-limits";
 import { openStore } from "./storage/sql-store";
 import type { TableStore } from "./storage/types";
 
@@ -65,6 +67,13 @@ export interface ServerOptions {
   readonly requestsPerMinute?: number;
   /** Lookups of a table by join code per IP per minute, within the above (default 120). */
   readonly codeLookupsPerMinute?: number;
+  /**
+   * Live socket connections per client address (default 120: a classroom of 40 behind one
+   * school NAT, each with a couple of tabs, fits). The address is decided like trustProxy says.
+   */
+  readonly socketsPerAddress?: number;
+  /** Socket messages per second from all connections of one client address (default 200). */
+  readonly addressMessagesPerSecond?: number;
   /** Socket messages per connection per second (default LIMITS) and burst. */
   readonly socketMessagesPerSecond?: number;
   readonly socketMessagesBurst?: number;
@@ -291,6 +300,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     receiveTableUpdates(io, service, logger);
     resyncAfterResubscribe(sub, service, logger);
   }
+  limitPerAddress(io, {
+    maxSockets: options.socketsPerAddress ?? 120,
+    messagesPerSecond: options.addressMessagesPerSecond ?? 200,
+    // Fastify accepted the same setting above, so this compiles too.
+    trust: compileProxyTrust(options.trustProxy),
+  });
   attachGateway(io, service, {
     messagesPerSecond: options.socketMessagesPerSecond ?? LIMITS.socketMessagesPerSecond,
     burst: options.socketMessagesBurst ?? LIMITS.socketMessagesBurst,

@@ -32,6 +32,8 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     createTablePerMinute: 100_000,
     requestsPerMinute: 1_000_000,
     codeLookupsPerMinute: 1_000_000,
+    socketsPerAddress: 1_000_000,
+    addressMessagesPerSecond: 100_000_000,
     socketMessagesPerSecond: 10_000,
     socketMessagesBurst: 10_000,
     abandonAfterSeconds: null,
