@@ -17,6 +17,8 @@ export const ENV_VARS = {
   BOT_THREADS:
     "worker threads deciding bot moves (default: CPU cores - 1, at least 1; 0: on the event loop)",
   CREATE_TABLE_PER_MINUTE: "table creations per IP per minute (default 30)",
+  LOBBY_IDLE_MINUTES:
+    "a public table still in its lobby with no seated person connected for this long is deleted (default 30)",
   ABANDON_AFTER_SECONDS:
     "without a turn clock, a bot plays the turn of a seat with no connection for this long (default 120; 0: never)",
   REQUESTS_PER_MINUTE: "API requests per IP per minute (default 1200)",
@@ -89,6 +91,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     100_000_000,
   );
   const abandon = int("ABANDON_AFTER_SECONDS", env.ABANDON_AFTER_SECONDS, 0, 86_400);
+  const lobbyIdleMinutes = int("LOBBY_IDLE_MINUTES", env.LOBBY_IDLE_MINUTES, 1, 525_600);
   const createTablePerMinute = int(
     "CREATE_TABLE_PER_MINUTE",
     env.CREATE_TABLE_PER_MINUTE,
@@ -113,6 +116,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     ...(socketsPerAddress !== undefined ? { socketsPerAddress } : {}),
     ...(addressMessages !== undefined ? { addressMessagesPerSecond: addressMessages } : {}),
     ...(abandon !== undefined ? { abandonAfterSeconds: abandon === 0 ? null : abandon } : {}),
+    ...(lobbyIdleMinutes !== undefined ? { lobbyIdleMinutes } : {}),
     ...(cors && cors.length > 0 ? { corsOrigin: cors } : {}),
     ...(env.PUBLIC_URL ? { publicUrl: parsePublicUrl(env.PUBLIC_URL) } : {}),
     ...(env.TRUST_PROXY ? { trustProxy: trustProxyFrom(env.TRUST_PROXY) } : {}),

@@ -93,6 +93,13 @@ export interface ServerOptions {
   readonly abandonAfterSeconds?: number | null;
   /** Milliseconds per turn-clock second (default 1000; tests only). */
   readonly turnClockUnitMs?: number;
+  /** How often tables nothing needs leave memory (default 30 000 ms; tests shrink it). */
+  readonly tableSweepMs?: number;
+  /**
+   * A public table still in its lobby with no person holding a seat connected for this many
+   * minutes is deleted (default 30; null: never).
+   */
+  readonly lobbyIdleMinutes?: number | null;
   /** The clock for turn deadlines and timestamps (default Date.now; tests only). */
   readonly now?: () => number;
   /**
@@ -289,6 +296,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     shared: options.shared ?? Boolean(options.redisUrl),
     ...(options.turnClockUnitMs !== undefined ? { turnClockUnitMs: options.turnClockUnitMs } : {}),
     ...(options.now !== undefined ? { now: options.now } : {}),
+    ...(options.tableSweepMs !== undefined ? { sweepMs: options.tableSweepMs } : {}),
+    lobbyIdleMs:
+      options.lobbyIdleMinutes === null ? null : (options.lobbyIdleMinutes ?? 30) * 60_000,
     abandonAfterMs:
       options.abandonAfterSeconds === null
         ? null

@@ -65,6 +65,30 @@ describe("rate limits on the routed path", () => {
   });
 });
 
+describe("table creation", () => {
+  it("is limited per client whatever the spelling of the path", async () => {
+    const s = await startTestServer({ createTablePerMinute: 2 });
+    try {
+      const create = (path: string) =>
+        fetch(`${s.url}${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ game: "number-line", config: { players: 2 }, seats: humans(2) }),
+        }).then((r) => r.status);
+      expect(await create("/%61pi/tables")).toBe(201);
+      expect(await create("/api/%74ables")).toBe(201);
+      expect(await create("/%61pi/%74ables")).toBe(429);
+      expect(await create("/api/tables")).toBe(429);
+      // Spellings the router does not match create nothing.
+      for (const path of ["//api/tables", "/API/tables", "/Api/Tables"]) {
+        expect(await create(path)).toBe(404);
+      }
+    } finally {
+      await s.stop();
+    }
+  });
+});
+
 describe("lookups by join code", () => {
   let server: TestServer;
   beforeAll(async () => {
