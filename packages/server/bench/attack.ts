@@ -1,11 +1,10 @@
 // Connection-flood benchmark (loopback only, bounded in sockets and time):
 //   npm run bench:attack -- [--sockets N] [--seconds S] [--tables T] [--cap C] [--address-rate R]
 // One server process (child, SQLite, the default message limits) and T public lobby tables.
-// Then one client address keeps N sockets' worth of slots busy for S seconds: each slot opens
-// a socket (a refused one is tried again after 100 ms) and floods `join` (as a spectator, 4 in
-// flight, round the tables) until the server cuts it off, then opens another. Reports how many
-// connections the server let in and refused (ERR_TOO_MANY_CONNECTIONS), the joins answered,
-// and the server's event-loop delay over the flood (p50, p99, max, from its /api/health).
+// One client address opens N sockets at once (reports how many the server let in and how many
+// it refused with ERR_TOO_MANY_CONNECTIONS), then every connected socket floods `join` (as a
+// spectator, 4 in flight, round the tables) for S seconds. Reports the joins answered and the
+// server's event-loop delay over the flood (p50, p99, max, from its /api/health).
 // `--cap C` sets SOCKETS_PER_ADDRESS and `--address-rate R` ADDRESS_MESSAGES_PER_SECOND
 // (default 120 and 200, the server's defaults; large values show the server without them).
 
@@ -76,41 +75,26 @@ function open(url: string): Promise<Socket | string> {
   });
 }
 
-async function attack(url: string, tableIds: readonly string[], args: Args) {
-  const counts = {
-    connected: 0,
-    refused: 0,
-    otherFailures: 0,
-    cutOff: 0,
-    joinsOk: 0,
-    joinsLimited: 0,
-    joinsFailed: 0,
-  };
-  let peak = 0;
-  let live = 0;
-  const stopAt = performance.now() + args.seconds * 1000;
+/** Opens `n` sockets at once from this (one) address: the connected ones and the refusals. */
+async function openAll(url: string, n: number) {
+  const results = await Promise.all(Array.from({ length: n }, () => open(url)));
+  const sockets = results.filter((r): r is Socket => typeof r !== "string");
+  const refused = results.filter((r) => r === "ERR_TOO_MANY_CONNECTIONS").length;
+  return { sockets, refused, otherFailures: n - sockets.length - refused };
+}
+
+/** Every socket floods `join` (4 in flight, round the tables) until the time is up. */
+async function flood(sockets: readonly Socket[], tableIds: readonly string[], seconds: number) {
+  const counts = { cutOff: 0, joinsOk: 0, joinsLimited: 0, joinsFailed: 0 };
+  const stopAt = performance.now() + seconds * 1000;
   let next = 0;
-  const slot = async () => {
-    while (performance.now() < stopAt) {
-      const s = await open(url);
-      if (typeof s === "string") {
-        if (performance.now() >= stopAt) break;
-        if (s === "ERR_TOO_MANY_CONNECTIONS") counts.refused++;
-        else counts.otherFailures++;
-        await new Promise((r) => setTimeout(r, 100));
-        continue;
-      }
-      if (performance.now() >= stopAt) {
-        s.close();
-        break;
-      }
-      counts.connected++;
-      peak = Math.max(peak, ++live);
+  await Promise.all(
+    sockets.map(async (s) => {
       let cut = false;
       s.once("disconnect", () => {
         cut = true;
       });
-      const flood = async () => {
+      const lane = async () => {
         while (!cut && performance.now() < stopAt) {
           const tableId = tableIds[next++ % tableIds.length]!;
           const reply = (await s
@@ -122,19 +106,16 @@ async function attack(url: string, tableIds: readonly string[], args: Args) {
           else counts.joinsFailed++;
         }
       };
-      await Promise.all([flood(), flood(), flood(), flood()]);
-      live--;
+      await Promise.all([lane(), lane(), lane(), lane()]);
       if (cut) counts.cutOff++;
-      s.close();
-    }
-  };
-  await Promise.all(Array.from({ length: args.sockets }, slot));
-  return { ...counts, peak };
+    }),
+  );
+  return counts;
 }
 
 const args = parseArgs(process.argv.slice(2));
 console.log(
-  `connection-flood benchmark: ${args.sockets} socket slots from one address, ${args.seconds} s, ` +
+  `connection-flood benchmark: ${args.sockets} sockets from one address, ${args.seconds} s, ` +
     `${args.tables} public lobby tables, SOCKETS_PER_ADDRESS ${args.cap}, ` +
     `ADDRESS_MESSAGES_PER_SECOND ${args.addressRate}; node ${process.version}`,
 );
@@ -164,16 +145,18 @@ try {
     if (!t.ok) throw new Error(JSON.stringify(t.error));
     tableIds.push(t.value.tableId);
   }
-  await health(url); // resets the server's event-loop histogram
+  const opened = await openAll(url, args.sockets);
+  await health(url); // resets the server's event-loop histogram: the flood is measured
   const t0 = performance.now();
-  const r = await attack(url, tableIds, args);
+  const r = await flood(opened.sockets, tableIds, args.seconds);
   const seconds = (performance.now() - t0) / 1000;
   const h = await health(url);
+  for (const s of opened.sockets) s.close();
   console.log(
-    `in ${seconds.toFixed(1)} s: ${r.connected} connections let in (at most ${r.peak} at once), ` +
-      `${r.refused} refused (ERR_TOO_MANY_CONNECTIONS), ${r.otherFailures} other failures, ` +
-      `${r.cutOff} cut off by the server for flooding; joins: ${r.joinsOk} answered ok, ` +
-      `${r.joinsLimited} ERR_RATE_LIMITED, ${r.joinsFailed} failed or unanswered; ` +
+    `${opened.sockets.length} sockets connected, ${opened.refused} refused ` +
+      `(ERR_TOO_MANY_CONNECTIONS), ${opened.otherFailures} other failures; in ${seconds.toFixed(1)} s ` +
+      `of flooding: joins ${r.joinsOk} answered ok, ${r.joinsLimited} ERR_RATE_LIMITED, ` +
+      `${r.joinsFailed} failed or unanswered; ${r.cutOff} sockets cut off by the server; ` +
       `server event-loop delay p50 ${h.loopDelayP50Ms} ms, p99 ${h.loopDelayP99Ms} ms, ` +
       `max ${h.loopDelayMaxMs} ms`,
   );
