@@ -8,6 +8,7 @@ export const PROTOCOL_ERROR_CODES = [
   "ERR_TOO_LARGE", // over LIMITS.maxSocketMessageBytes / maxHttpBodyBytes
   "ERR_PROTOCOL_VERSION", // the client speaks another PROTOCOL_VERSION
   "ERR_RATE_LIMITED", // too many messages or requests; try again later
+  "ERR_TOO_MANY_CONNECTIONS", // a socket over the cap on live connections per client address
   "ERR_NOT_FOUND", // no such table (or route)
   "ERR_UNAUTHORIZED", // missing or wrong seat token / host token
   "ERR_NOT_SEATED", // this connection has not joined the table as a seat (spectators cannot act)
@@ -66,6 +67,7 @@ export const HTTP_STATUS: Readonly<Record<ProtocolErrorCode, number>> = {
   ERR_TOO_LARGE: 413,
   ERR_PROTOCOL_VERSION: 400,
   ERR_RATE_LIMITED: 429,
+  ERR_TOO_MANY_CONNECTIONS: 429,
   ERR_NOT_FOUND: 404,
   ERR_UNAUTHORIZED: 401,
   ERR_NOT_SEATED: 403,

@@ -13,6 +13,7 @@ export {
   isTableId,
   JOIN_CODE_ALPHABET,
   JOIN_CODE_LENGTH,
+  LEGACY_JOIN_CODE_LENGTH,
   LIMITS,
   PROTOCOL_VERSION,
   parseJoinCode,

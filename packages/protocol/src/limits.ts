@@ -21,11 +21,18 @@ export const LIMITS = {
   socketMessagesBurst: 40,
 } as const;
 
-/** Join codes: 6 characters with no 0/O, 1/I/L look-alikes, case-insensitive on input. */
+/**
+ * Join codes: 10 characters with no 0/O, 1/I/L look-alikes (31^10, 49 bits: guessing one at
+ * the server's lookup limit is hopeless, see docs/security.md), case-insensitive on input.
+ */
 export const JOIN_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-export const JOIN_CODE_LENGTH = 6;
+export const JOIN_CODE_LENGTH = 10;
+/** Tables created before codes grew keep their 6-character code; it still finds them. */
+export const LEGACY_JOIN_CODE_LENGTH = 6;
 
-const JOIN_CODE_RE = new RegExp(`^[${JOIN_CODE_ALPHABET}]{${JOIN_CODE_LENGTH}}$`);
+const JOIN_CODE_RE = new RegExp(
+  `^(?:[${JOIN_CODE_ALPHABET}]{${JOIN_CODE_LENGTH}}|[${JOIN_CODE_ALPHABET}]{${LEGACY_JOIN_CODE_LENGTH}})$`,
+);
 
 /** Normalises user input (spaces, dashes, lower case) to a join code, or null. */
 export function parseJoinCode(input: string): string | null {

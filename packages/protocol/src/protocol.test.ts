@@ -23,6 +23,11 @@ describe("join codes and ids", () => {
     ["k7mp2", null],
     ["K7MP2O", null],
     ["K7MP2Q1", null],
+    ["k7mp2 qx4rt", "K7MP2QX4RT"],
+    ["K7MP2-QX4RT", "K7MP2QX4RT"],
+    ["K7MP2QX4R", null],
+    ["K7MP2QX4RTA", null],
+    ["K7MP2QX4R0", null],
   ])("parseJoinCode(%j) = %j", (input, expected) => {
     expect(parseJoinCode(input)).toBe(expected);
   });

@@ -17,11 +17,19 @@ export const ENV_VARS = {
   BOT_THREADS:
     "worker threads deciding bot moves (default: CPU cores - 1, at least 1; 0: on the event loop)",
   CREATE_TABLE_PER_MINUTE: "table creations per IP per minute (default 30)",
+  LOBBY_IDLE_MINUTES:
+    "a public table still in its lobby with no seated person connected for this long is deleted (default 30)",
   ABANDON_AFTER_SECONDS:
     "without a turn clock, a bot plays the turn of a seat with no connection for this long (default 120; 0: never)",
   REMATCH_RESERVE_SECONDS:
     "a rematch's seats are kept this long for their previous players before anyone may claim them (default 60; 0: not at all)",
   REQUESTS_PER_MINUTE: "API requests per IP per minute (default 1200)",
+  CODE_LOOKUPS_PER_MINUTE:
+    "lookups of a table by join code per IP per minute, within REQUESTS_PER_MINUTE (default 120)",
+  SOCKETS_PER_ADDRESS:
+    "live socket connections per client address (default 120; behind TRUST_PROXY, per client)",
+  ADDRESS_MESSAGES_PER_SECOND:
+    "socket messages per second from all connections of one client address together (default 200, burst twice that)",
   SOCKET_MESSAGES_PER_SECOND: "socket messages per connection per second (default 20)",
   SOCKET_MESSAGES_BURST: "socket message burst per connection (default 40)",
   CORS_ORIGIN: "comma-separated origins allowed to open sockets cross-origin (dev servers)",
@@ -64,6 +72,12 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const botDelayMs = int("BOT_DELAY_MS", env.BOT_DELAY_MS, 0, 60_000);
   const botThreads = int("BOT_THREADS", env.BOT_THREADS, 0, 256);
   const requestsPerMinute = int("REQUESTS_PER_MINUTE", env.REQUESTS_PER_MINUTE, 1, 100_000_000);
+  const codeLookupsPerMinute = int(
+    "CODE_LOOKUPS_PER_MINUTE",
+    env.CODE_LOOKUPS_PER_MINUTE,
+    1,
+    100_000_000,
+  );
   const socketRate = int(
     "SOCKET_MESSAGES_PER_SECOND",
     env.SOCKET_MESSAGES_PER_SECOND,
@@ -71,8 +85,16 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     1_000_000,
   );
   const socketBurst = int("SOCKET_MESSAGES_BURST", env.SOCKET_MESSAGES_BURST, 1, 1_000_000);
+  const socketsPerAddress = int("SOCKETS_PER_ADDRESS", env.SOCKETS_PER_ADDRESS, 1, 1_000_000);
+  const addressMessages = int(
+    "ADDRESS_MESSAGES_PER_SECOND",
+    env.ADDRESS_MESSAGES_PER_SECOND,
+    1,
+    100_000_000,
+  );
   const abandon = int("ABANDON_AFTER_SECONDS", env.ABANDON_AFTER_SECONDS, 0, 86_400);
   const rematchReserve = int("REMATCH_RESERVE_SECONDS", env.REMATCH_RESERVE_SECONDS, 0, 86_400);
+  const lobbyIdleMinutes = int("LOBBY_IDLE_MINUTES", env.LOBBY_IDLE_MINUTES, 1, 525_600);
   const createTablePerMinute = int(
     "CREATE_TABLE_PER_MINUTE",
     env.CREATE_TABLE_PER_MINUTE,
@@ -91,10 +113,14 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     ...(botThreads !== undefined ? { botThreads } : {}),
     ...(createTablePerMinute !== undefined ? { createTablePerMinute } : {}),
     ...(requestsPerMinute !== undefined ? { requestsPerMinute } : {}),
+    ...(codeLookupsPerMinute !== undefined ? { codeLookupsPerMinute } : {}),
     ...(socketRate !== undefined ? { socketMessagesPerSecond: socketRate } : {}),
     ...(socketBurst !== undefined ? { socketMessagesBurst: socketBurst } : {}),
+    ...(socketsPerAddress !== undefined ? { socketsPerAddress } : {}),
+    ...(addressMessages !== undefined ? { addressMessagesPerSecond: addressMessages } : {}),
     ...(abandon !== undefined ? { abandonAfterSeconds: abandon === 0 ? null : abandon } : {}),
     ...(rematchReserve !== undefined ? { rematchReserveSeconds: rematchReserve } : {}),
+    ...(lobbyIdleMinutes !== undefined ? { lobbyIdleMinutes } : {}),
     ...(cors && cors.length > 0 ? { corsOrigin: cors } : {}),
     ...(env.PUBLIC_URL ? { publicUrl: parsePublicUrl(env.PUBLIC_URL) } : {}),
     ...(env.TRUST_PROXY ? { trustProxy: trustProxyFrom(env.TRUST_PROXY) } : {}),

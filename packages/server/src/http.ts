@@ -1,6 +1,7 @@
 // The HTTP API (Fastify): JSON bodies validated with the protocol's zod schemas, errors as
-// `{error:{code,message,rule?}}` without stack traces, table creation rate-limited, and the
-// web app's static files (or a plain page saying it is not built).
+// `{error:{code,message,rule?}}` without stack traces, rate limits per client decided on the
+// route the router matched (table creation and lookups by join code have tighter ones), and
+// the web app's static files (or a plain page saying it is not built).
 
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -14,6 +15,7 @@ import {
   claimSeatRequestSchema,
   createTableRequestSchema,
   HTTP_STATUS,
+  isTableId,
   LIMITS,
   PROTOCOL_VERSION,
   protocolError,
@@ -30,6 +32,8 @@ export interface HttpOptions {
   readonly createTablePerMinute: number;
   /** All API requests per IP per minute. */
   readonly requestsPerMinute: number;
+  /** Lookups of a table by join code (not by id) per IP per minute, on top of the above. */
+  readonly codeLookupsPerMinute: number;
   /** The web app's build (index.html inside), or null to serve the "not built" page. */
   readonly webDist: string | null;
   /** PUBLIC_URL and the LAN address, for `GET /api/server`'s share origin. */
@@ -69,6 +73,18 @@ function bearerToken(req: FastifyRequest): string | null {
   return m ? m[1]! : null;
 }
 
+const rateLimited = () => protocolError("ERR_RATE_LIMITED", "too many requests; try again later");
+
+/**
+ * Whether a request is one of the API's routes, by the route the router matched (its
+ * pattern), never by the URL as sent: the router decodes `/%61pi/…` to `/api/…`, so a test
+ * of the raw URL let such spellings through unlimited. Spellings the router does not match
+ * (`//api/…`, `/API/…`) reach no route at all.
+ */
+function isApiRoute(req: FastifyRequest): boolean {
+  return req.routeOptions.url?.startsWith("/api/") ?? false;
+}
+
 function seatParam(raw: unknown): number | null {
   return typeof raw === "string" && /^\d{1,2}$/.test(raw) ? Number(raw) : null;
 }
@@ -100,17 +116,25 @@ export async function registerHttp(
     global: true,
     max: options.requestsPerMinute,
     timeWindow: 60_000,
-    allowList: (req) => !req.url.startsWith("/api/"),
+    allowList: (req) => !isApiRoute(req),
   });
+  // A lookup by join code also spends from its own, smaller budget per client: codes are
+  // short enough to type, ids (120 random bits) are not guessable at any rate. Shared by the
+  // table and record routes, whatever the spelling of the URL.
+  const codeLookups = app.createRateLimit({
+    max: options.codeLookupsPerMinute,
+    timeWindow: 60_000,
+  });
+  const codeLookupRefused = async (req: FastifyRequest<{ Params: { ref: string } }>) => {
+    if (isTableId(req.params.ref)) return false;
+    const r = await codeLookups(req);
+    return !r.isAllowed && r.isExceeded;
+  };
 
   app.setErrorHandler((error: unknown, req, reply) => {
     const e = error as { statusCode?: number; code?: string; message?: string };
     const status = typeof e.statusCode === "number" ? e.statusCode : 500;
-    if (status === 429)
-      return sendError(
-        reply,
-        protocolError("ERR_RATE_LIMITED", "too many requests; try again later"),
-      );
+    if (status === 429) return sendError(reply, rateLimited());
     if (e.code === "FST_ERR_CTP_BODY_TOO_LARGE" || status === 413) {
       return sendError(
         reply,
@@ -133,8 +157,8 @@ export async function registerHttp(
     );
   });
 
-  // Liveness plus two load figures: tables in memory and the event loop's delay (p99 and
-  // max, ms, since the previous health request).
+  // Liveness plus two load figures: tables in memory and the event loop's delay (p50, p99
+  // and max, ms, since the previous health request).
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   app.addHook("onClose", async () => loop.disable());
@@ -148,6 +172,7 @@ export async function registerHttp(
       tablesInMemory: service.cachedTables,
       storage: deps.storage,
       redis: deps.redis,
+      loopDelayP50Ms: Math.round(loop.percentile(50) / 1e4) / 100,
       loopDelayP99Ms: Math.round(loop.percentile(99) / 1e4) / 100,
       loopDelayMaxMs: Math.round(loop.max / 1e4) / 100,
     };
@@ -179,13 +204,15 @@ export async function registerHttp(
   // A private table's seed, result, rematch link and record need `Bearer <seatToken>`. Until
   // the end a record is its reader's view (the engine's viewHistory): that seat's with a seat
   // token, else the spectator's.
-  app.get<{ Params: { ref: string } }>("/api/tables/:ref", async (req, reply) =>
-    send(reply, await service.info(req.params.ref, bearerToken(req))),
-  );
+  app.get<{ Params: { ref: string } }>("/api/tables/:ref", async (req, reply) => {
+    if (await codeLookupRefused(req)) return sendError(reply, rateLimited());
+    return send(reply, await service.info(req.params.ref, bearerToken(req)));
+  });
 
-  app.get<{ Params: { ref: string } }>("/api/tables/:ref/record", async (req, reply) =>
-    send(reply, await service.record(req.params.ref, bearerToken(req))),
-  );
+  app.get<{ Params: { ref: string } }>("/api/tables/:ref/record", async (req, reply) => {
+    if (await codeLookupRefused(req)) return sendError(reply, rateLimited());
+    return send(reply, await service.record(req.params.ref, bearerToken(req)));
+  });
 
   app.post<{ Params: { id: string } }>("/api/tables/:id/claim", async (req, reply) => {
     const body = claimSeatRequestSchema.safeParse(req.body);

@@ -50,7 +50,14 @@ export class LiveTable {
    * turn. A bot's move is a function of (seed, observation), so any thread can make it.
    */
   readonly botSeeds = new Map<string, string>();
+  /**
+   * Set whenever the service hands this table out; its sweep clears it. A table unused for a
+   * whole sweep period, idle and unwatched, leaves memory (TableService's sweep).
+   */
+  used = true;
   private queue: Promise<unknown> = Promise.resolve();
+  /** Mutations queued or running. */
+  private running = 0;
 
   constructor(meta: TableRow) {
     this.meta = meta;
@@ -139,9 +146,20 @@ export class LiveTable {
 
   /** Runs `fn` after every earlier mutation of this table has finished. */
   exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    this.running++;
     const run = this.queue.then(fn, fn);
-    this.queue = run.catch(() => {});
+    const done = () => {
+      this.running--;
+    };
+    this.queue = run.then(done, done);
     return run;
+  }
+
+  /** Nothing pending: no timer (bot, clock, retry, takeover), no decision, no queued work. */
+  get idle(): boolean {
+    return (
+      this.running === 0 && this.timer === null && this.takeover === null && this.decidingSeq === -1
+    );
   }
 
   clearTimer(): void {

@@ -11,6 +11,7 @@ import { Redis } from "ioredis";
 import { Server } from "socket.io";
 import type { BotDecider } from "./bot-pool";
 import { BotPool, defaultBotThreads, inThreadBots } from "./bot-pool";
+import { compileProxyTrust } from "./client-address";
 import { ConfigError, startupProblem } from "./config-error";
 import { registerHttp } from "./http";
 import type { ShareOrigins } from "./network";
@@ -24,6 +25,7 @@ import {
   roomNotifier,
   seatPresence,
 } from "./socket";
+import { limitPerAddress } from "./socket-limits";
 import { openStore } from "./storage/sql-store";
 import type { TableStore } from "./storage/types";
 
@@ -63,6 +65,15 @@ export interface ServerOptions {
   readonly createTablePerMinute?: number;
   /** API requests per IP per minute (default 1200). */
   readonly requestsPerMinute?: number;
+  /** Lookups of a table by join code per IP per minute, within the above (default 120). */
+  readonly codeLookupsPerMinute?: number;
+  /**
+   * Live socket connections per client address (default 120: a classroom of 40 behind one
+   * school NAT, each with a couple of tabs, fits). The address is decided like trustProxy says.
+   */
+  readonly socketsPerAddress?: number;
+  /** Socket messages per second from all connections of one client address (default 200). */
+  readonly addressMessagesPerSecond?: number;
   /** Socket messages per connection per second (default LIMITS) and burst. */
   readonly socketMessagesPerSecond?: number;
   readonly socketMessagesBurst?: number;
@@ -82,6 +93,13 @@ export interface ServerOptions {
   readonly abandonAfterSeconds?: number | null;
   /** Milliseconds per turn-clock second (default 1000; tests only). */
   readonly turnClockUnitMs?: number;
+  /** How often tables nothing needs leave memory (default 30 000 ms; tests shrink it). */
+  readonly tableSweepMs?: number;
+  /**
+   * A public table still in its lobby with no person holding a seat connected for this many
+   * minutes is deleted (default 30; null: never).
+   */
+  readonly lobbyIdleMinutes?: number | null;
   /** The clock for turn deadlines and timestamps (default Date.now; tests only). */
   readonly now?: () => number;
   /**
@@ -283,6 +301,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     shared: options.shared ?? Boolean(options.redisUrl),
     ...(options.turnClockUnitMs !== undefined ? { turnClockUnitMs: options.turnClockUnitMs } : {}),
     ...(options.now !== undefined ? { now: options.now } : {}),
+    ...(options.tableSweepMs !== undefined ? { sweepMs: options.tableSweepMs } : {}),
+    lobbyIdleMs:
+      options.lobbyIdleMinutes === null ? null : (options.lobbyIdleMinutes ?? 30) * 60_000,
     abandonAfterMs:
       options.abandonAfterSeconds === null
         ? null
@@ -297,6 +318,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     receiveTableUpdates(io, service, logger);
     resyncAfterResubscribe(sub, service, logger);
   }
+  limitPerAddress(io, {
+    maxSockets: options.socketsPerAddress ?? 120,
+    messagesPerSecond: options.addressMessagesPerSecond ?? 200,
+    // Fastify accepted the same setting above, so this compiles too.
+    trust: compileProxyTrust(options.trustProxy),
+  });
   attachGateway(io, service, {
     messagesPerSecond: options.socketMessagesPerSecond ?? LIMITS.socketMessagesPerSecond,
     burst: options.socketMessagesBurst ?? LIMITS.socketMessagesBurst,
@@ -307,6 +334,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await registerHttp(app, service, {
     createTablePerMinute: options.createTablePerMinute ?? 30,
     requestsPerMinute: options.requestsPerMinute ?? 1200,
+    codeLookupsPerMinute: options.codeLookupsPerMinute ?? 120,
     webDist: options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist,
     shareOrigins: () => origins,
     dependencies: async () => ({

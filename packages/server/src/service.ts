@@ -110,6 +110,17 @@ export interface ServiceOptions {
    * their old seat token) before anyone may claim them; default 60 s, 0: not at all.
    */
   readonly rematchReserveMs?: number;
+  /**
+   * How often the service sweeps (default 30 s; tests shrink it): a table nothing here needs
+   * leaves memory; public lobbies with a seated person connected here are marked seen (see
+   * `sweep`).
+   */
+  readonly sweepMs?: number;
+  /**
+   * A public lobby with no seated person connected for this long is deleted (the server's
+   * default: 30 minutes); null or undefined: never.
+   */
+  readonly lobbyIdleMs?: number | null;
 }
 
 /** A socket's credential for one table: the seat and the token hash it proved. */
@@ -136,6 +147,9 @@ export class TableService {
   private closed = false;
   private readonly clockUnit: number;
   private readonly bots: BotDecider;
+  private readonly sweepMs: number;
+  private readonly sweeper: NodeJS.Timeout;
+  private sweepingLobbies = false;
 
   constructor(options: ServiceOptions) {
     this.options = options;
@@ -145,6 +159,9 @@ export class TableService {
     this.now = options.now ?? Date.now;
     this.clockUnit = options.turnClockUnitMs ?? 1000;
     this.bots = options.bots ?? inThreadBots;
+    this.sweepMs = options.sweepMs ?? SWEEP_MS;
+    this.sweeper = setInterval(() => this.sweep(), this.sweepMs);
+    this.sweeper.unref?.();
   }
 
   // ---------------------------------------------------------------- reading
@@ -175,11 +192,16 @@ export class TableService {
     return ok(shown(this.tableInfo(row.version >= t.meta.version ? row : t.meta, t)));
   }
 
+  /**
+   * Public tables being played, and public lobbies while a person holding one of their seats
+   * is connected (seen by a sweep lately, on any process): a table nobody sits at is junk.
+   */
   async listPublic(): Promise<TableInfo[]> {
     const rows = await this.store.listTables({
       visibility: "public",
       statuses: ["lobby", "playing"],
       limit: 100,
+      seenSince: this.now() - 2 * this.sweepMs,
     });
     const seqs = await this.store.seqs(rows.map((r) => r.id));
     return rows.map((r) => this.tableInfo(r, null, seqs.get(r.id) ?? 0));
@@ -602,7 +624,7 @@ export class TableService {
     if (t === null) return fail("ERR_NOT_FOUND", "no such table");
     // Visibility never changes, so this needs no lock; a seat proves its token below.
     if (binding === null && t.meta.visibility === "private") return privateTable();
-    return t.exclusive(async () => {
+    const joined = await t.exclusive(async () => {
       if (this.options.shared || t.meta.status !== "playing") {
         // A process that died between storing an action and announcing it leaves players
         // without their frame: whoever first rejoins here brings everyone up to date.
@@ -618,6 +640,9 @@ export class TableService {
       const frame = t.meta.status === "lobby" ? null : this.frame(t, binding?.seat ?? "spectator");
       return ok({ frame, table: this.tableInfo(t.meta, t) });
     });
+    // A person sat down at a public lobby: it is listed from now on (not from the next sweep).
+    if (joined.ok && binding !== null) await this.markSeen([t]);
+    return joined;
   }
 
   /** The check order: (shape done by the caller) credentials, status, turn, seq, legality. */
@@ -754,6 +779,7 @@ export class TableService {
     } else return;
     t.takeover = setTimeout(() => {
       t.takeover = null;
+      t.used = true;
       take().catch((e: unknown) => this.retryLater(t, "take over a table", e));
     }, ms);
     t.takeover.unref?.();
@@ -838,15 +864,82 @@ export class TableService {
 
   close(): void {
     this.closed = true;
+    clearInterval(this.sweeper);
     for (const t of this.cache.values()) {
       t.clearTimer();
       t.clearTakeover();
     }
   }
 
-  /** Tables held in memory (benchmarks). */
+  /** Tables held in memory (GET /api/health, benchmarks). */
   get cachedTables(): number {
     return this.cache.size;
+  }
+
+  /**
+   * Every `sweepMs`: a table in memory that nothing here needs leaves it (storage keeps it;
+   * the next request reads it again): no connection of this process watches it, no timer is
+   * pending (bot, turn clock, retry, takeover), no work is queued or running, and nobody asked
+   * for it since the previous sweep. Without this, every table ever spectated or read stayed.
+   */
+  private sweep(): void {
+    const lobbies: LiveTable[] = [];
+    for (const [id, t] of this.cache) {
+      if (t.meta.status === "lobby" && t.meta.visibility === "public") lobbies.push(t);
+      if (t.used) t.used = false;
+      else if (t.idle && !this.watched(t)) this.cache.delete(id);
+    }
+    void this.sweepLobbies(lobbies);
+  }
+
+  /**
+   * The lobby's part of the sweep: the public lobbies a seated person is connected to here are
+   * marked seen (so they stay listed, and alive); then the public lobbies no process has seen
+   * for `lobbyIdleMs` (nor created since) are deleted, and forgotten here.
+   */
+  private async sweepLobbies(lobbies: readonly LiveTable[]): Promise<void> {
+    if (this.sweepingLobbies || this.closed) return;
+    this.sweepingLobbies = true;
+    try {
+      await this.markSeen(lobbies);
+      const idle = this.options.lobbyIdleMs;
+      if (idle === undefined || idle === null) return;
+      for (const id of await this.store.expireLobbies(this.now() - idle)) {
+        const t = this.cache.get(id);
+        t?.clearTimer();
+        t?.clearTakeover();
+        this.cache.delete(id);
+      }
+    } catch (e) {
+      this.log.warn("could not sweep the public lobbies", { error: String(e) });
+    } finally {
+      this.sweepingLobbies = false;
+    }
+  }
+
+  /** Marks the public lobbies among `tables` whose seats have a connection here as seen now. */
+  private async markSeen(tables: readonly LiveTable[]): Promise<void> {
+    const seen = tables
+      .filter(
+        (t) =>
+          t.meta.status === "lobby" &&
+          t.meta.visibility === "public" &&
+          t.meta.seats.some((_, seat) => this.notifier.hasAudience(t.meta.id, seat)),
+      )
+      .map((t) => t.meta.id);
+    if (seen.length === 0) return;
+    try {
+      await this.store.markSeen(seen, this.now());
+    } catch (e) {
+      // Only the public list and the lobby's expiry read it: play goes on.
+      this.log.warn("could not mark lobbies as seen", { tables: seen.length, error: String(e) });
+    }
+  }
+
+  /** Whether a connection of this process is in one of the table's seat or spectator rooms. */
+  private watched(t: LiveTable): boolean {
+    const viewers: Viewer[] = [...t.meta.seats.keys(), "spectator"];
+    return viewers.some((v) => this.notifier.hasAudience(t.meta.id, v));
   }
 
   // ---------------------------------------------------------------- internals
@@ -858,7 +951,10 @@ export class TableService {
 
   private async live(tableId: string): Promise<LiveTable | null> {
     const cached = this.cache.get(tableId);
-    if (cached) return cached;
+    if (cached) {
+      cached.used = true;
+      return cached;
+    }
     if (!isTableId(tableId)) return null;
     let p = this.loading.get(tableId);
     if (!p) {
@@ -1148,6 +1244,7 @@ export class TableService {
     t.timerSeq = t.seq;
     t.timer = setTimeout(() => {
       t.timer = null;
+      t.used = true; // kept in memory while `fn` gets to its lock
       fn().catch((e) => this.retryLater(t, "play an automatic turn", e));
     }, ms);
     t.timer.unref?.();
@@ -1267,6 +1364,7 @@ export class TableService {
 
 const FINISHED_TABLE_TTL_MS = 60_000;
 const DEFAULT_REMATCH_RESERVE_MS = 60_000;
+const SWEEP_MS = 30_000;
 const RETRY_FIRST_MS = 100;
 const RETRY_MAX_MS = 5000;
 

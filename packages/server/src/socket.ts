@@ -142,7 +142,7 @@ export interface SocketOptions {
 const MAX_TABLES_PER_CONNECTION = 5000;
 const KNOWN_EVENTS = new Set(["join", "act", "leave"]);
 
-class TokenBucket {
+export class TokenBucket {
   private tokens: number;
   private last = Date.now();
   constructor(

@@ -78,6 +78,10 @@ describe("numbers join", () => {
       ref: "ABCDEF",
     });
     expect(parseTarget("k7m-p2q", "http://h:1")).toEqual({ server: "http://h:1", ref: "K7MP2Q" });
+    expect(parseTarget("k7mp2-qx4rt", "http://h:1")).toEqual({
+      server: "http://h:1",
+      ref: "K7MP2QX4RT",
+    });
     expect(parseTarget("hello world")).toBeNull();
   });
 

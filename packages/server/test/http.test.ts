@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { BOT_LEVELS } from "@number-games/bots";
 import { errorBodySchema, SEAT_BOT_LEVELS } from "@number-games/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectTable } from "../src/client";
 import { optionsFromEnv } from "../src/env";
 import { openStore } from "../src/storage/sql-store";
 import type { TestServer } from "./helpers";
@@ -70,7 +71,7 @@ describe("HTTP API", () => {
       }),
     );
     expect(created.tableId).toMatch(/^t[a-z2-7]{24}$/);
-    expect(created.code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/);
+    expect(created.code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{10}$/);
     expect(created.hostToken.length).toBeGreaterThanOrEqual(43);
     const byId = unwrap(await server.api.table(created.tableId));
     const byCode = unwrap(await server.api.table(created.code.toLowerCase()));
@@ -96,7 +97,7 @@ describe("HTTP API", () => {
     expect(text).not.toContain("hostTokenHash");
   });
 
-  it("lists public unfinished tables only", async () => {
+  it("lists public unfinished tables only (a lobby while someone sits at it)", async () => {
     const pub = await setUpTable(server.api, "number-line", { players: 2 }, humans(2), {
       start: false,
     });
@@ -104,9 +105,17 @@ describe("HTTP API", () => {
       start: false,
       visibility: "private",
     });
-    const list = unwrap(await server.api.listTables()).tables.map((t) => t.id);
-    expect(list).toContain(pub.tableId);
-    expect(list).not.toContain(priv.tableId);
+    const seated = await Promise.all([connectTable(server.url), connectTable(server.url)]);
+    try {
+      for (const [i, t] of [pub, priv].entries()) {
+        expect((await seated[i]!.join(t.tableId, { seatToken: t.tokens[0]! })).ok).toBe(true);
+      }
+      const list = unwrap(await server.api.listTables()).tables.map((t) => t.id);
+      expect(list).toContain(pub.tableId);
+      expect(list).not.toContain(priv.tableId);
+    } finally {
+      for (const c of seated) c.close();
+    }
   });
 
   it("claims seats with hashed tokens; refuses taken seats and full tables", async () => {

@@ -186,6 +186,61 @@ describe.each(ADAPTERS)("TableStore contract: $name", (adapter) => {
     expect(await st.listTables({ statuses: [], limit: 10 })).toEqual([]);
   });
 
+  it("lists a lobby only when seen since a time; the latest sighting stands", async (ctx) => {
+    const st = s(ctx);
+    const seen = row();
+    const unseen = row();
+    const playing = row({ status: "playing" });
+    for (const x of [seen, unseen, playing]) await st.createTable(x);
+    const at = 1_900_000_000_000; // beyond 32 bits
+    await st.markSeen([seen.id], at);
+    await st.markSeen([seen.id], at - 5000); // an older sighting (another process) is ignored
+    const ids = async (since: number) =>
+      (
+        await st.listTables({
+          visibility: "public",
+          statuses: ["lobby", "playing"],
+          limit: 1000,
+          seenSince: since,
+        })
+      ).map((t) => t.id);
+    expect(await ids(at)).toEqual(expect.arrayContaining([seen.id, playing.id]));
+    expect(await ids(at)).not.toContain(unseen.id);
+    expect(await ids(at + 1)).not.toContain(seen.id);
+    expect(await ids(at + 1)).toContain(playing.id);
+    // Not a patch: the version is untouched.
+    expect((await st.getTable(seen.id))?.version).toBe(0);
+  });
+
+  it("expires public lobbies with no sign of life, never a rematch or another kind", async (ctx) => {
+    const st = s(ctx);
+    const old = row();
+    const oldSeenLately = row();
+    const oldPrivate = row({ visibility: "private" });
+    const oldPlaying = row({ status: "playing" });
+    const successor = row();
+    const finished = row({ status: "finished", rematch: successor.id });
+    const young = row();
+    for (const x of [old, oldSeenLately, oldPrivate, oldPlaying, successor, finished, young]) {
+      await st.createTable(x);
+    }
+    const cutoff = Date.parse(young.createdAt); // young was created at the cutoff itself
+    await st.markSeen([oldSeenLately.id], cutoff + 1);
+    const gone = await st.expireLobbies(cutoff);
+    expect(gone).toContain(old.id);
+    for (const kept of [oldSeenLately, oldPrivate, oldPlaying, successor, finished, young]) {
+      expect(gone).not.toContain(kept.id);
+      expect(await st.getTable(kept.id)).not.toBeNull();
+    }
+    expect(await st.getTable(old.id)).toBeNull();
+    expect(await st.getTableByCode(old.code)).toBeNull();
+    // Seen lately, then idle too: it goes as well.
+    expect(await st.expireLobbies(cutoff + 2)).toEqual(
+      expect.arrayContaining([oldSeenLately.id, young.id]),
+    );
+    expect(await st.getTable(successor.id)).not.toBeNull();
+  });
+
   it("appends actions in order, unique on (table, seq)", async (ctx) => {
     const st = s(ctx);
     const r = row();

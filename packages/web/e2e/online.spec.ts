@@ -88,7 +88,7 @@ for (const { game, target } of SETUPS) {
     await host.getByRole("radio", { name: "3", exact: true }).click();
     if (target !== undefined) await host.getByLabel("Target score").fill(String(target));
     await host.getByTestId("create-table").click();
-    await expect(host).toHaveURL(/\/t\/[A-Z0-9]{6}$/);
+    await expect(host).toHaveURL(/\/t\/[A-Z0-9]{10}$/);
     const code = (await host.getByTestId("join-code").textContent())!.trim();
     await expect(host.locator(".qr")).toBeVisible();
 
@@ -156,7 +156,7 @@ for (const { game, target } of SETUPS) {
     // Rematch: Ben creates the successor; Cid's result screen then offers to join it.
     await expect(ben.getByTestId("rematch")).toHaveText("Rematch");
     await ben.getByTestId("rematch").click();
-    await expect(ben).toHaveURL(/\/t\/[A-Z0-9]{6}$/);
+    await expect(ben).toHaveURL(/\/t\/[A-Z0-9]{10}$/);
     expect(ben.url()).not.toContain(code);
     await expect(ben.locator(".seat-row").filter({ hasText: "Ben (You)" })).toBeVisible();
     await expect(cid.getByTestId("rematch")).toHaveText("Join the rematch");
@@ -199,7 +199,7 @@ test("number-line: a private table's lobby lives for a visitor before they sit",
   await host.getByLabel("Your name").fill("Ann");
   await host.getByRole("radio", { name: "3", exact: true }).click();
   await host.getByTestId("create-table").click();
-  await expect(host).toHaveURL(/\/t\/[A-Z0-9]{6}$/);
+  await expect(host).toHaveURL(/\/t\/[A-Z0-9]{10}$/);
   const code = (await host.getByTestId("join-code").textContent())!.trim();
 
   // Ben opens the link of the (private) table and looks before sitting down.

@@ -39,6 +39,8 @@ interface TablesTable {
   turn_deadline_seq: number | null;
   /** Epoch ms; PostgreSQL's bigint arrives as a string (migration 0004). */
   turn_deadline: number | string | null;
+  /** Epoch ms a seated human was last seen connected to this lobby, or null (migration 0006). */
+  seen_at: number | string | null;
   seed: string;
   /** The chance generator: "sfc32" (tables from before migration 0005) or "chacha20". */
   rng: Generated<string>;
@@ -124,6 +126,13 @@ export const MIGRATIONS: Record<string, Migration> = {
         .alterTable("ng_tables")
         .addColumn("rng", "text", (c) => c.notNull().defaultTo("sfc32"))
         .execute();
+    },
+  },
+  "0006_lobby_presence": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("ng_tables").addColumn("seen_at", "bigint").execute();
+      // The expiry keeps rematch successors: it looks tables up by their predecessor's link.
+      await db.schema.createIndex("ng_tables_rematch").on("ng_tables").column("rematch").execute();
     },
   },
 };
@@ -294,6 +303,7 @@ class SqlTableStore implements TableStore {
     visibility?: Visibility;
     statuses: readonly TableStatus[];
     limit: number;
+    seenSince?: number;
   }): Promise<TableRow[]> {
     if (filter.statuses.length === 0) return [];
     let q = this.db
@@ -301,8 +311,47 @@ class SqlTableStore implements TableStore {
       .selectAll()
       .where("status", "in", [...filter.statuses]);
     if (filter.visibility) q = q.where("visibility", "=", filter.visibility);
+    const seenSince = filter.seenSince;
+    if (seenSince !== undefined) {
+      q = q.where((eb) => eb.or([eb("status", "!=", "lobby"), eb("seen_at", ">=", seenSince)]));
+    }
     const rows = await q.orderBy("created_at", "desc").orderBy("id").limit(filter.limit).execute();
     return rows.map(toRow);
+  }
+
+  async markSeen(ids: readonly string[], at: number): Promise<void> {
+    for (let i = 0; i < ids.length; i += 500) {
+      await this.db
+        .updateTable("ng_tables")
+        .set({ seen_at: at })
+        .where("id", "in", ids.slice(i, i + 500))
+        .where((eb) => eb.or([eb("seen_at", "is", null), eb("seen_at", "<", at)]))
+        .execute();
+    }
+  }
+
+  async expireLobbies(before: number): Promise<string[]> {
+    const createdBefore = new Date(before).toISOString();
+    const rows = await this.db
+      .deleteFrom("ng_tables")
+      .where("status", "=", "lobby")
+      .where("visibility", "=", "public")
+      .where((eb) =>
+        eb.or([
+          eb("seen_at", "<", before),
+          eb.and([eb("seen_at", "is", null), eb("created_at", "<", createdBefore)]),
+        ]),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("ng_tables as p").select("p.id").whereRef("p.rematch", "=", "ng_tables.id"),
+          ),
+        ),
+      )
+      .returning("id")
+      .execute();
+    return rows.map((r) => r.id);
   }
 
   /**

@@ -101,7 +101,20 @@ export interface TableStore {
     readonly visibility?: Visibility;
     readonly statuses: readonly TableStatus[];
     readonly limit: number;
+    /** With it, a lobby is listed only if `markSeen` saw it at or after this time (epoch ms). */
+    readonly seenSince?: number;
   }): Promise<TableRow[]>;
+  /**
+   * A process saw a human holding one of the seats of each of these lobbies connected at `at`
+   * (epoch ms); an earlier time never replaces a later one. Not a patch: `version` stays.
+   */
+  markSeen(ids: readonly string[], at: number): Promise<void>;
+  /**
+   * Deletes the public lobbies with no sign of life since `before` (epoch ms): neither seen
+   * (`markSeen`) nor created since. A table that is another's rematch is kept (that link must
+   * keep working). Answers the deleted ids.
+   */
+  expireLobbies(before: number): Promise<string[]>;
   /** false when (tableId, seq) exists already: another writer advanced the table. */
   appendAction(row: ActionRow): Promise<boolean>;
   /** The actions with seq > afterSeq, in order. */

@@ -31,7 +31,7 @@ function JoinForm() {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder="ABC234"
+          placeholder="ABCDE-23456"
         />
         <button type="submit" className="button" disabled={code.trim() === ""}>
           {t("home.join")}

@@ -205,7 +205,7 @@ export const en = {
     startRace: "Who starts? A 17 × 34 mental-maths race in the lobby",
     raceWon: "{{name}} answered first and starts.",
     version: "This page is older than the server: reload it.",
-    badCode: "A code has 6 letters and digits, like ABC234.",
+    badCode: "A code has 10 letters and digits, like ABCDE-23456.",
     noPublic: "No public tables right now.",
     open: "Open",
     public: "List this table publicly",

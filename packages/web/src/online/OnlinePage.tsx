@@ -55,7 +55,7 @@ export function JoinByCode() {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder="ABC234"
+          placeholder="ABCDE-23456"
           aria-invalid={problem !== null}
         />
       </label>

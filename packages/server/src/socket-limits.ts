@@ -1,0 +1,91 @@
+// Limits per client address on live play (the address decided like the HTTP limits': behind
+// TRUST_PROXY, the client the proxy names). At most `max` live socket.io connections: the next
+// is refused before it is connected, `connect_error` with
+// `data = {code: "ERR_TOO_MANY_CONNECTIONS", message}`. And one message budget shared by all
+// of the address's connections, on top of each connection's own (socket.ts): without it, the
+// cap would only divide a flood by the number of sockets, not bound it. A classroom behind
+// one school NAT fits in both; a script opening sockets to multiply its budget does not.
+
+import type { ProtocolError } from "@number-games/protocol";
+import { protocolError } from "@number-games/protocol";
+import type { Server } from "socket.io";
+import type { ProxyTrust } from "./client-address";
+import { clientAddress } from "./client-address";
+import { TokenBucket } from "./socket";
+
+export interface AddressLimits {
+  /** Live connections per client address. */
+  readonly maxSockets: number;
+  /** Messages per second from all of an address's connections together (burst: twice). */
+  readonly messagesPerSecond: number;
+  /** TRUST_PROXY, compiled. */
+  readonly trust: ProxyTrust;
+}
+
+/** Refusals in a row after which a connection that keeps sending is cut off. */
+const CUT_OFF_AFTER = 100;
+
+interface Address {
+  live: number;
+  readonly messages: TokenBucket;
+}
+
+/** Installs the limits as socket.io middleware (connections) and socket middleware (messages). */
+export function limitPerAddress(io: Server, limits: AddressLimits): void {
+  const addresses = new Map<string, Address>();
+  io.use((socket, next) => {
+    // Closed while waiting: socket.io drops it without a "disconnect", so it takes no place.
+    if (socket.conn.readyState !== "open") return next();
+    const key = clientAddress(
+      socket.handshake.address,
+      socket.handshake.headers["x-forwarded-for"],
+      limits.trust,
+    );
+    const address = addresses.get(key) ?? {
+      live: 0,
+      messages: new TokenBucket(limits.messagesPerSecond, limits.messagesPerSecond * 2),
+    };
+    if (address.live >= limits.maxSockets) {
+      const refused = new Error("too many connections from this address") as Error & {
+        data: ProtocolError;
+      };
+      refused.data = protocolError(
+        "ERR_TOO_MANY_CONNECTIONS",
+        `at most ${limits.maxSockets} connections per address; close one and try again`,
+      );
+      return next(refused);
+    }
+    address.live++;
+    addresses.set(key, address);
+    let counted = true;
+    const release = () => {
+      if (!counted) return;
+      counted = false;
+      if (--address.live === 0) addresses.delete(key);
+    };
+    // Whichever comes first: the namespace's disconnect, or the transport's close (which
+    // also covers a connection closed before socket.io finished connecting it).
+    socket.once("disconnect", release);
+    socket.conn.once("close", release);
+
+    let refusedInARow = 0;
+    socket.use((packet, pass) => {
+      if (address.messages.take()) {
+        refusedInARow = 0;
+        return pass();
+      }
+      const ack = packet[packet.length - 1];
+      if (typeof ack === "function") {
+        ack({
+          ok: false,
+          error: protocolError(
+            "ERR_RATE_LIMITED",
+            "too many messages from this address; slow down",
+          ),
+        });
+      }
+      if (++refusedInARow > CUT_OFF_AFTER) socket.disconnect(true);
+    });
+    next();
+  });
+}
