@@ -27,6 +27,7 @@ export const PROTOCOL_ERROR_CODES = [
   "ERR_RACE_WRONG", // a wrong answer to the start race; the seat may try again
   "ERR_RACE_OVER", // the start race already has a winner
   "ERR_NOT_FINISHED", // a rematch of a table that has not finished
+  "ERR_BAD_NAME", // a player name that breaks the name rule (names.ts); `rule` says which part
   "ERR_INTERNAL", // the server failed; nothing was changed
 ] as const;
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
@@ -34,7 +35,10 @@ export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
 export interface ProtocolError {
   readonly code: ProtocolErrorCode;
   readonly message: string;
-  /** For ERR_ILLEGAL_ACTION and ERR_CONFIG: the engine's RuleError code (e.g. "ERR_NO_TOKENS"). */
+  /**
+   * For ERR_ILLEGAL_ACTION and ERR_CONFIG: the engine's RuleError code (e.g. "ERR_NO_TOKENS");
+   * for ERR_BAD_NAME: the NameProblem ("bot", "control", …).
+   */
   readonly rule?: string;
 }
 
@@ -84,5 +88,6 @@ export const HTTP_STATUS: Readonly<Record<ProtocolErrorCode, number>> = {
   ERR_RACE_WRONG: 422,
   ERR_RACE_OVER: 409,
   ERR_NOT_FINISHED: 409,
+  ERR_BAD_NAME: 422,
   ERR_INTERNAL: 500,
 };
