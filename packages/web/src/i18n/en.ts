@@ -224,7 +224,15 @@ export const en = {
     privateFull:
       "Every seat is taken. The table is private, so only its players will see the game.",
   },
+  names: {
+    malformed: "This name has a broken character: type it again.",
+    control: "A name cannot contain control or invisible characters.",
+    empty: "Type a name.",
+    "too-long": "A name has at most 32 characters.",
+    bot: "That name looks like a computer player's: choose another.",
+  },
   errors: {
+    ERR_BAD_NAME: "This name cannot be used: choose another.",
     ERR_NO_TOKENS: "You have no tokens left, so you must take the card.",
     ERR_NUMBER_TAKEN: "That number already has a card on it.",
     ERR_NUMBER_OFF_LINE: "That number is not on the line this round.",

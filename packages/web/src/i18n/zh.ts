@@ -216,7 +216,15 @@ export const zh: Dictionary = {
     privateFinished: "这局游戏已经结束。这是私人牌桌，只有桌上的玩家可以查看。",
     privateFull: "座位都已坐满。这是私人牌桌，只有桌上的玩家能看到这局游戏。",
   },
+  names: {
+    malformed: "这个名字里有无效的字符，请重新输入。",
+    control: "名字不能包含控制字符或看不见的字符。",
+    empty: "请输入名字。",
+    "too-long": "名字最多 32 个字符。",
+    bot: "这个名字看起来像电脑玩家的名字，请换一个。",
+  },
   errors: {
+    ERR_BAD_NAME: "不能用这个名字，请换一个。",
     ERR_NO_TOKENS: "你没有筹码了，必须拿这张牌。",
     ERR_NUMBER_TAKEN: "这个数字上已经有牌了。",
     ERR_NUMBER_OFF_LINE: "这一轮的数轴上没有这个数字。",
