@@ -70,7 +70,7 @@ export const en = {
     firstPlayer: "Who starts",
     firstRandom: "Random",
     passHint:
-      "One device is passed round the table. Before each turn with secrets, the screen hides until the right player taps.",
+      "One device is passed round the table. Whenever it is someone else's turn, the screen hides until that player taps.",
     computerHint:
       "Everything runs on this device: no connection needed. Computer players think in the background.",
     preset: "Card set",

@@ -67,7 +67,7 @@ export const zh: Dictionary = {
     you: "你",
     firstPlayer: "谁先开始",
     firstRandom: "随机",
-    passHint: "一台设备在桌上传递。每个涉及秘密信息的回合开始前，屏幕会先遮住，直到对的人点一下。",
+    passHint: "一台设备在桌上传递。每次轮到另一个人时，屏幕会先遮住，直到那个人点一下。",
     computerHint: "一切都在这台设备上运行，不需要联网。电脑玩家在后台思考。",
     preset: "牌组",
     presetClassroom: "课堂版：一–三十六，去掉 6 张，每人 10 个筹码",
