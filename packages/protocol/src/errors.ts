@@ -29,6 +29,7 @@ export const PROTOCOL_ERROR_CODES = [
   "ERR_RACE_OVER", // the start race already has a winner
   "ERR_NOT_FINISHED", // a rematch of a table that has not finished
   "ERR_SEAT_RESERVED", // a rematch seat kept for its previous player a while (REMATCH_RESERVE_SECONDS)
+  "ERR_BAD_NAME", // a player name that breaks the name rule (names.ts); `rule` says which part
   "ERR_INTERNAL", // the server failed; nothing was changed
 ] as const;
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
@@ -36,7 +37,10 @@ export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
 export interface ProtocolError {
   readonly code: ProtocolErrorCode;
   readonly message: string;
-  /** For ERR_ILLEGAL_ACTION and ERR_CONFIG: the engine's RuleError code (e.g. "ERR_NO_TOKENS"). */
+  /**
+   * For ERR_ILLEGAL_ACTION and ERR_CONFIG: the engine's RuleError code (e.g. "ERR_NO_TOKENS");
+   * for ERR_BAD_NAME: the NameProblem ("bot", "control", …).
+   */
   readonly rule?: string;
 }
 
@@ -88,5 +92,6 @@ export const HTTP_STATUS: Readonly<Record<ProtocolErrorCode, number>> = {
   ERR_RACE_OVER: 409,
   ERR_NOT_FINISHED: 409,
   ERR_SEAT_RESERVED: 409,
+  ERR_BAD_NAME: 422,
   ERR_INTERNAL: 500,
 };

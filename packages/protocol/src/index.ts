@@ -19,6 +19,15 @@ export {
   parseJoinCode,
   TABLE_ID_RE,
 } from "./limits";
+export type { NameProblem, NameRejection } from "./names";
+export {
+  BOT_LEVEL_WORDS,
+  BOT_NAME_WORDS,
+  checkPlayerName,
+  isBotLikeName,
+  NAME_PROBLEMS,
+  parsePlayerName,
+} from "./names";
 export type {
   ActReply,
   ActRequest,

@@ -6,6 +6,7 @@
 //   GET    /api/tables                               → ListTablesResponse (public, unfinished)
 //   GET    /api/tables/:ref                          → TableInfo (ref = table id or join code)
 //   POST   /api/tables/:id/claim                     ClaimSeatRequest → ClaimSeatResponse
+//                                                    (the name: parsePlayerName, ERR_BAD_NAME)
 //   POST   /api/tables/:id/race                      (seat) RaceAnswerRequest → TableInfo
 //   POST   /api/tables/:id/rematch                   (seat) → RematchResponse (finished tables)
 //   POST   /api/tables/:id/start                     (host) → TableInfo
@@ -36,13 +37,11 @@ export type TableStatus = (typeof TABLE_STATUSES)[number];
 
 export const gameIdSchema = z.enum(GAME_IDS);
 
-/** A display name: trimmed, 1..32 characters, no control characters. */
-export const playerNameSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(LIMITS.maxNameLength)
-  .regex(/^[^\p{Cc}\p{Cf}]+$/u, "a name may not contain control characters");
+/**
+ * A display name as typed. Only its type is checked here: the name rule (names.ts,
+ * `parsePlayerName`) decides, so that a refused name gets ERR_BAD_NAME, not ERR_MALFORMED.
+ */
+export const playerNameSchema = z.string();
 
 export const seatSpecSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("human") }),
@@ -74,7 +73,10 @@ export type CreateTableRequestParsed = z.output<typeof createTableRequestSchema>
 export interface SeatInfo {
   readonly seat: number;
   readonly kind: "human" | "bot";
-  /** The claimed name of a human seat, or e.g. "Bot (medium)"; null while open. */
+  /**
+   * The claimed name of a human seat, or e.g. "Bot (medium)"; null while open. Show a seat as
+   * a computer player by `kind` only: a name proves nothing (names.ts refuses bot-like ones).
+   */
   readonly name: string | null;
   readonly level: SeatBotLevel | null;
   /** Bots are always claimed. */

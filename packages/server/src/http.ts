@@ -18,6 +18,7 @@ import {
   isTableId,
   LIMITS,
   PROTOCOL_VERSION,
+  parsePlayerName,
   protocolError,
   raceAnswerRequestSchema,
   setBotRequestSchema,
@@ -217,7 +218,9 @@ export async function registerHttp(
   app.post<{ Params: { id: string } }>("/api/tables/:id/claim", async (req, reply) => {
     const body = claimSeatRequestSchema.safeParse(req.body);
     if (!body.success) return sendError(reply, malformed(body.error.issues));
-    const res = await service.claim(req.params.id, body.data.name, body.data.seat);
+    const name = parsePlayerName(body.data.name);
+    if (!name.ok) return sendError(reply, name.error);
+    const res = await service.claim(req.params.id, name.value, body.data.seat);
     if (!res.ok) return sendError(reply, res.error);
     return reply.send({ tableId: req.params.id, ...res.value });
   });

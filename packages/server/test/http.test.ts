@@ -135,10 +135,41 @@ describe("HTTP API", () => {
     unwrap(await server.api.claim(c.tableId, "Bob"));
     const full = await server.api.claim(c.tableId, "Cid");
     expect(!full.ok && full.error.code).toBe("ERR_NO_FREE_SEAT");
-    const bad = await server.api.claim(c.tableId, "\u0000evil");
-    expect(!bad.ok && bad.error.code).toBe("ERR_MALFORMED");
     const noSeat = await server.api.claim(c.tableId, "Dee", 7);
     expect(!noSeat.ok && noSeat.error.code).toBe("ERR_MALFORMED");
+  });
+
+  it("refuses a name that passes for a bot or is not plain text: ERR_BAD_NAME, nothing changes", async () => {
+    const c = unwrap(
+      await server.api.createTable({
+        game: "number-line",
+        config: { players: 2 },
+        seats: humans(2),
+      }),
+    );
+    const before = unwrap(await server.api.table(c.tableId));
+    for (const name of [
+      "Bot (expert)",
+      "电脑（专家）",
+      "Computer 0",
+      "\uD800",
+      "\u0000evil",
+      " ",
+    ]) {
+      for (const seat of [undefined, 1]) {
+        const r = await raw(
+          "POST",
+          `/api/tables/${c.tableId}/claim`,
+          JSON.stringify(seat === undefined ? { name } : { name, seat }),
+        );
+        expectError(r, 422, "ERR_BAD_NAME");
+        expect(r.text).not.toContain("expert");
+      }
+    }
+    expect(unwrap(await server.api.table(c.tableId))).toEqual(before);
+    // The name is stored NFC-normalised and trimmed.
+    const zoe = unwrap(await server.api.claim(c.tableId, " Zoe\u0308 "));
+    expect(zoe.table.seats[zoe.seat]!.name).toBe("Zo\u00eb");
   });
 
   it("lets only the host start, add and remove bots, and kick; then locks the lobby", async () => {

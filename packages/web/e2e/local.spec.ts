@@ -40,6 +40,53 @@ test("pass-and-play hides the screen between people's turns", async ({ page }, t
   await expect(secrets).toHaveCount(0);
 });
 
+test("Number Line pass-and-play: the hand-off screen comes before round 2 and every decoy", async ({
+  page,
+}, testInfo) => {
+  await fastLocal(page);
+  await startLocal(page, "number-line", "pass", {
+    players: 3,
+    names: ["Ann", "Ben", "Cid"],
+    first: 0,
+  });
+  const cover = page.getByTestId("pass-cover");
+  const board = page.locator(".nl-board");
+  const ready = (name: string) =>
+    page.getByRole("button", { name: `I am ${name}: show my view` }).click();
+
+  // Round 1 (Ann, Ben, Cid): nothing is secret, but the device changes hands every turn.
+  for (const name of ["Ann", "Ben", "Cid"]) {
+    await expect(cover).toContainText(`Pass the device to ${name}`);
+    await expect(board).toHaveCount(0);
+    await ready(name);
+    await expect(board).toHaveAttribute("data-round", "1");
+    await expect(page.getByTestId("status")).toHaveText("Your turn");
+    await page.locator("button.nl-place").first().click();
+  }
+
+  // Round 2, the decoy round, starts with Ben while Cid holds the device: the cover first.
+  await expect(cover).toContainText("Pass the device to Ben");
+  await expect(board).toHaveCount(0);
+  await keepShot(page, testInfo, "nl-round-2-hand-off");
+  await ready("Ben");
+  await expect(board).toHaveAttribute("data-round", "2");
+  await page.locator(".nl-kind button", { hasText: "Decoy card" }).click();
+  await page.locator("button.nl-place").first().click();
+
+  // Cid is next. Until Cid taps, nothing of Ben's view (his decoy mark) is on the page.
+  await expect(cover).toContainText("Pass the device to Cid");
+  await expect(board).toHaveCount(0);
+  await expect(page.locator(".nl-mark.decoy")).toHaveCount(0);
+  await keepShot(page, testInfo, "nl-round-2-hand-off-after-decoy");
+  await ready("Cid");
+  await expect(board).toHaveAttribute("data-round", "2");
+  // Cid sees Ben's card face down, with no decoy mark.
+  const line = page.locator(".nl-board > .nl-line");
+  await expect(line.locator(".nl-token.face-down")).toHaveCount(1);
+  await expect(line.locator(".nl-mark.decoy")).toHaveCount(0);
+  await keepShot(page, testInfo, "nl-round-2-cid-view");
+});
+
 test("a reload mid-game resumes the same game", async ({ page }) => {
   await fastLocal(page);
   await startLocal(page, "take-or-pay", "computer", { players: 3, first: 0, level: "random" });

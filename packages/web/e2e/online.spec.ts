@@ -88,7 +88,7 @@ for (const { game, target } of SETUPS) {
     await host.getByRole("radio", { name: "3", exact: true }).click();
     if (target !== undefined) await host.getByLabel("Target score").fill(String(target));
     await host.getByTestId("create-table").click();
-    await expect(host).toHaveURL(/\/t\/[A-Z0-9]{10}$/);
+    await expect(host).toHaveURL(/\/t\/[A-Z0-9]{6,}$/);
     const code = (await host.getByTestId("join-code").textContent())!.trim();
     await expect(host.locator(".qr")).toBeVisible();
 
@@ -156,7 +156,9 @@ for (const { game, target } of SETUPS) {
     // Rematch: Ben creates the successor; Cid's result screen then offers to join it.
     await expect(ben.getByTestId("rematch")).toHaveText("Rematch");
     await ben.getByTestId("rematch").click();
-    await expect(ben).toHaveURL(/\/t\/[A-Z0-9]{10}$/);
+    // The finished table's own URL matches the pattern too: first wait until it is left.
+    await expect(ben).not.toHaveURL(new RegExp(`/t/${code}$`));
+    await expect(ben).toHaveURL(/\/t\/[A-Z0-9]{6,}$/);
     expect(ben.url()).not.toContain(code);
     await expect(ben.locator(".seat-row").filter({ hasText: "Ben (You)" })).toBeVisible();
     await expect(cid.getByTestId("rematch")).toHaveText("Join the rematch");
@@ -171,6 +173,64 @@ for (const { game, target } of SETUPS) {
     );
   });
 }
+
+test("computer seats carry a badge from their kind; a person may not take a bot's name", async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { page: host } = await player(browser);
+  const { page: ben } = await player(browser);
+  await host.goto("/online/number-line");
+  await host.getByLabel("Your name").fill("Ann");
+  await host.getByRole("radio", { name: "3", exact: true }).click();
+  await host.getByLabel("Seat 3").selectOption("random");
+  await host.getByTestId("create-table").click();
+  await expect(host).toHaveURL(/\/t\/[A-Z0-9]{6,}$/);
+  const code = (await host.getByTestId("join-code").textContent())!.trim();
+
+  // The lobby marks the computer seat, and only it, with the badge.
+  const rows = host.locator(".seat-row");
+  await expect(rows.nth(2).locator(".bot-badge")).toHaveText("CPU");
+  await expect(rows.locator(".bot-badge")).toHaveCount(1);
+
+  // Ben tries to sit as a bot: the field says why and the button stays off; the server says
+  // ERR_BAD_NAME to a client that skips the page's check, and the seat stays free.
+  await ben.goto(`/t/${code}`);
+  const benRows = ben.locator(".seat-row");
+  await expect(benRows).toHaveCount(3);
+  for (const name of ["Bot (expert)", "Computer (Random)", "电脑 2"]) {
+    await ben.getByLabel("Your name").fill(name);
+    await expect(ben.getByTestId("name-problem")).toHaveText(
+      "That name looks like a computer player's: choose another.",
+    );
+    await expect(ben.getByTestId("take-seat")).toBeDisabled();
+  }
+  await keepShot(ben, testInfo, "bot-name-refused");
+  const info = await (await request.get(`/api/tables/${code}`)).json();
+  const refused = await request.post(`/api/tables/${info.id}/claim`, {
+    data: { name: "Bot (expert)" },
+  });
+  expect(refused.status()).toBe(422);
+  expect((await refused.json()).error.code).toBe("ERR_BAD_NAME");
+  await expect(benRows.nth(1)).toContainText("Free");
+
+  await ben.getByLabel("Your name").fill("Ben");
+  await expect(ben.getByTestId("name-problem")).toHaveCount(0);
+  await ben.getByTestId("take-seat").click();
+  await expect(benRows.nth(1)).toContainText("Ben (You)");
+  await expect(host.getByTestId("start-table")).toBeEnabled();
+  await host.getByTestId("start-table").click();
+
+  // On the board, the computer's chip has the badge and the people's chips do not.
+  for (const p of [host, ben]) {
+    const chips = p.locator(".nl-scores .player-chip");
+    await expect(chips).toHaveCount(3);
+    await expect(chips.locator(".bot-badge")).toHaveCount(1);
+    await expect(p.locator('.nl-scores .player-chip[data-seat="2"] .bot-badge')).toBeVisible();
+  }
+  await keepShot(ben, testInfo, "bot-badge-board");
+});
 
 test("number-line: a private table's lobby lives for a visitor before they sit", async ({
   browser,
@@ -199,7 +259,7 @@ test("number-line: a private table's lobby lives for a visitor before they sit",
   await host.getByLabel("Your name").fill("Ann");
   await host.getByRole("radio", { name: "3", exact: true }).click();
   await host.getByTestId("create-table").click();
-  await expect(host).toHaveURL(/\/t\/[A-Z0-9]{10}$/);
+  await expect(host).toHaveURL(/\/t\/[A-Z0-9]{6,}$/);
   const code = (await host.getByTestId("join-code").textContent())!.trim();
 
   // Ben opens the link of the (private) table and looks before sitting down.

@@ -5,10 +5,9 @@
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join } from "node:path";
-import type { AnyGame } from "@number-games/engine";
 import { getGame } from "@number-games/engine";
-import type { ObservationFrame, TableInfo } from "@number-games/protocol";
-import { isTableId, parseJoinCode } from "@number-games/protocol";
+import type { ObservationFrame, SeatInfo, TableInfo } from "@number-games/protocol";
+import { isTableId, parseJoinCode, parsePlayerName } from "@number-games/protocol";
 import type { TableClient } from "@number-games/server";
 import { ApiClient, connectTable } from "@number-games/server";
 import type { Command } from "commander";
@@ -114,11 +113,24 @@ class FrameQueue {
   }
 }
 
-function describeResult(game: AnyGame, frame: ObservationFrame, seat: number | null): string {
+/** One seat as a person reads it: a computer by its kind and level, never by its name. */
+function seatText(s: SeatInfo): string {
+  if (s.kind === "bot") return `[computer: ${s.level ?? "medium"}]`;
+  return s.claimed ? (s.name ?? `player ${s.seat}`) : "(open)";
+}
+
+/** "0 Ann (you) · 1 [computer: hard] · 2 (open)". */
+export function formatSeats(seats: readonly SeatInfo[], me: number | null): string {
+  return seats.map((s) => `${s.seat} ${seatText(s)}${s.seat === me ? " (you)" : ""}`).join(" · ");
+}
+
+function describeResult(info: TableInfo, frame: ObservationFrame, seat: number | null): string {
   const res = frame.observation.result;
   if (!res) return "";
-  const names = res.winners.map((w) => (w === seat ? "you" : `player ${w}`));
-  void game;
+  const names = res.winners.map((w) => {
+    const s = info.seats[w];
+    return w === seat ? "you" : s === undefined ? `player ${w}` : `${w} ${seatText(s)}`;
+  });
   return names.length === 0
     ? "Game over: no winner.\n"
     : `Game over: ${names.join(" and ")} ${names.length > 1 ? "share the win" : "won"}.\n`;
@@ -188,8 +200,8 @@ export async function joinTable(
   client.onTable((t) => {
     if (t.id !== info.id) return;
     if (t.status !== info.status && t.status === "playing") write("The host started the table.\n");
-    else if (t.status === "lobby" && seatsTaken(t) !== seatsTaken(info)) {
-      write(`${seatsTaken(t)}.\n`);
+    else if (t.status === "lobby" && formatSeats(t.seats, seat) !== formatSeats(info.seats, seat)) {
+      write(`${seatsTaken(t)}. Seats: ${formatSeats(t.seats, seat)}\n`);
     }
     info = t;
   });
@@ -216,6 +228,7 @@ export async function joinTable(
     });
     if (info.status === "lobby") {
       write(`Waiting for the host to start table ${info.code} (${seatsTaken(info)})…\n`);
+      write(`Seats: ${formatSeats(info.seats, seat)}\n`);
     }
     let lastActor = "";
     for (;;) {
@@ -226,7 +239,7 @@ export async function joinTable(
       }
       const obs = frame.observation;
       if (obs.result?.terminal) {
-        write(`${RULE}\n${game.formatObservation(obs)}\n${describeResult(game, frame, seat)}`);
+        write(`${RULE}\n${game.formatObservation(obs)}\n${describeResult(info, frame, seat)}`);
         return "finished";
       }
       if (obs.legal.length === 0) {
@@ -285,11 +298,11 @@ export async function joinTable(
   }
 }
 
-function nameArg(value: string): string {
-  const name = value.trim();
-  if (name.length < 1 || name.length > 32)
-    throw new InvalidArgumentError("a name has 1 to 32 characters");
-  return name;
+/** `--name`: the protocol's name rule, so a refused name fails before any request. */
+export function nameArg(value: string): string {
+  const name = parsePlayerName(value);
+  if (!name.ok) throw new InvalidArgumentError(name.error.message);
+  return name.value;
 }
 
 export function register(program: Command): void {

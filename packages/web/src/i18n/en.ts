@@ -70,7 +70,7 @@ export const en = {
     firstPlayer: "Who starts",
     firstRandom: "Random",
     passHint:
-      "One device is passed round the table. Before each turn with secrets, the screen hides until the right player taps.",
+      "One device is passed round the table. Whenever it is someone else's turn, the screen hides until that player taps.",
     computerHint:
       "Everything runs on this device: no connection needed. Computer players think in the background.",
     preset: "Card set",
@@ -225,7 +225,15 @@ export const en = {
     privateFull:
       "Every seat is taken. The table is private, so only its players will see the game.",
   },
+  names: {
+    malformed: "This name has a broken character: type it again.",
+    control: "A name cannot contain control or invisible characters.",
+    empty: "Type a name.",
+    "too-long": "A name has at most 32 characters.",
+    bot: "That name looks like a computer player's: choose another.",
+  },
   errors: {
+    ERR_BAD_NAME: "This name cannot be used: choose another.",
     ERR_NO_TOKENS: "You have no tokens left, so you must take the card.",
     ERR_NUMBER_TAKEN: "That number already has a card on it.",
     ERR_NUMBER_OFF_LINE: "That number is not on the line this round.",

@@ -8,7 +8,6 @@ import {
   actLocal,
   botSeed,
   createLocalGame,
-  hasPrivateView,
   observeLocal,
   recordOf,
   rematch,
@@ -16,6 +15,7 @@ import {
   stepChance,
   turnOf,
 } from "./referee";
+import type { Screen } from "./screen";
 import { initialScreen, nextScreen } from "./screen";
 import type { Seat } from "./seats";
 
@@ -208,7 +208,6 @@ describe("pass-and-play screen", () => {
     const lg = begin("magic-numbers", 3);
     const first = turnOf(lg);
     expect(first.kind).toBe("human");
-    expect(hasPrivateView(lg, 0)).toBe(true);
     const screen = initialScreen(lg);
     expect(screen.kind).toBe("cover");
   });
@@ -226,19 +225,91 @@ describe("pass-and-play screen", () => {
     expect(screen).toEqual({ kind: "cover", seat: (t.seat + 1) % 3 });
   });
 
-  it("needs no cover where nothing is secret (Number Line round 1)", () => {
+  it("covers every hand-over, even where nothing is secret (Number Line round 1)", () => {
     let lg = begin("number-line", 3);
     const t = turnOf(lg);
     if (t.kind !== "human") throw new Error("expected a person");
-    expect(hasPrivateView(lg, t.seat)).toBe(false);
+    expect(observeLocal(lg, t.seat)).toMatchObject({ round: 1, decoyRound: false });
+    expect(initialScreen(lg)).toEqual({ kind: "cover", seat: t.seat });
     const r = actLocal(lg, t.seat, observeLocal(lg, t.seat).legal[0], 0);
     if (!r.ok) throw new Error(r.error.message);
     lg = r.value;
     expect(nextScreen(lg, { kind: "view", viewer: t.seat })).toEqual({
-      kind: "view",
-      viewer: (t.seat + 1) % 3,
+      kind: "cover",
+      seat: (t.seat + 1) % 3,
     });
   });
+
+  it("covers before the first turn of Number Line's decoy round (a new round, a new holder)", () => {
+    // 3 people, seat 0 starts: round 1 is 0, 1, 2; round 2 starts with seat 1.
+    let lg = begin("number-line", 3);
+    let screen: Screen = { kind: "view", viewer: 0 };
+    for (const seat of [0, 1, 2]) {
+      const r = actLocal(lg, seat, observeLocal(lg, seat).legal[0], 0);
+      if (!r.ok) throw new Error(r.error.message);
+      lg = r.value;
+      if (seat < 2) screen = { kind: "view", viewer: seat + 1 };
+    }
+    expect(turnOf(lg)).toEqual({ kind: "human", seat: 1 });
+    expect(observeLocal(lg, 1)).toMatchObject({ round: 2, decoyRound: true });
+    expect(nextScreen(lg, screen)).toEqual({ kind: "cover", seat: 1 });
+  });
+
+  // Every game, people and computers mixed: the device shows a person's view only after that
+  // person tapped "I am <name>" on the cover, whenever the view would change hands (between
+  // people, across rounds, after computer turns) — and a person never sees another's secret.
+  for (const id of GAME_IDS) {
+    it(`${id}: every change of the person whose view is shown goes through the cover`, () => {
+      const created = createLocalGame({
+        game: id,
+        mode: "pass",
+        config: CONFIGS[id],
+        seats: [
+          { kind: "human", name: "H0" },
+          { kind: "bot", name: "B1", level: "random" },
+          { kind: "human", name: "H2" },
+        ],
+        seed: `hand-over-${id}`,
+      });
+      if (!created.ok) throw new Error(created.error.message);
+      let lg = created.value;
+      let holder: number | null = null; // who tapped last: the person holding the device
+      let screen = initialScreen(lg);
+      let covers = 0;
+      const look = () => {
+        if (screen.kind === "cover") {
+          covers++;
+          holder = screen.seat; // they tap "I am …"
+          screen = { kind: "view", viewer: screen.seat };
+        }
+        if (typeof screen.viewer === "number") expect(screen.viewer).toBe(holder);
+      };
+      look();
+      for (let step = 0; step < 5000 && turnOf(lg).kind !== "terminal"; step++) {
+        const turn = turnOf(lg);
+        const r =
+          turn.kind === "chance"
+            ? stepChance(lg, 0)
+            : turn.kind === "human" || turn.kind === "bot"
+              ? actLocal(
+                  lg,
+                  turn.seat,
+                  createBot(lg.game, "random", { seed: botSeed(lg.save, turn.seat) }).act(
+                    observeLocal(lg, turn.seat),
+                  ),
+                  0,
+                )
+              : null;
+        if (r === null) break;
+        if (!r.ok) throw new Error(r.error.message);
+        lg = r.value;
+        screen = nextScreen(lg, screen);
+        look();
+      }
+      expect(turnOf(lg).kind).toBe("terminal");
+      expect(covers).toBeGreaterThan(1);
+    });
+  }
 
   it("shows the spectator view (everything revealed) once a shared game is over", () => {
     const lg = playOut(begin("magic-numbers", 3));

@@ -246,16 +246,3 @@ export function rematch(lg: LocalGame, now = Date.now()): Result<LocalGame, Rule
     now,
   });
 }
-
-/**
- * Whether a seat's view holds anything a spectator's does not (its own secrets): then the
- * device must be hidden before someone else looks at it. Compared generically, so no game
- * is special-cased here.
- */
-export function hasPrivateView(lg: LocalGame, seat: number): boolean {
-  const strip = (o: Observation): string => {
-    const { viewer: _v, legal: _l, ...rest } = o as Observation & Record<string, unknown>;
-    return JSON.stringify(rest);
-  };
-  return strip(observeLocal(lg, seat)) !== strip(observeLocal(lg, "spectator"));
-}

@@ -1,10 +1,14 @@
 // Pass-and-play: which seat's view the device shows. With two or more people at one device,
-// before a person acts on a turn that involves hidden information, a cover ("pass to
-// <name>") replaces everything until that person taps. Pure, so it is unit-tested.
+// every change of the person whose view is shown goes through a cover ("pass to <name>")
+// that hides everything until that person taps: between people's turns, across a round's
+// end (Number Line's decoy round starts with someone new), after computer turns, and when a
+// game is opened. Whether the views hold secrets right now does not matter: the next
+// placement may be a secret, and whoever holds the device is the one who will make it.
+// Pure, so it is unit-tested.
 
 import type { Viewer } from "@number-games/engine";
 import type { LocalGame } from "./referee";
-import { hasPrivateView, turnOf } from "./referee";
+import { turnOf } from "./referee";
 import { humanSeats } from "./seats";
 
 export type Screen =
@@ -21,17 +25,10 @@ export function nextScreen(lg: LocalGame, current: Screen): Screen {
   if (humans.length === 1) return { kind: "view", viewer: humans[0]! };
   // Several people share the device.
   if (turn.kind === "terminal") return SPECTATOR_VIEW;
+  // Chance and computer turns keep whatever is shown: the same person still holds it.
   if (turn.kind !== "human") return current;
-  const h = turn.seat;
-  if (current.kind === "cover") return current.seat === h ? current : coverOrView(lg, null, h);
-  if (current.viewer === h) return current;
-  const shown = current.viewer === "spectator" ? null : current.viewer;
-  return coverOrView(lg, shown, h);
-}
-
-function coverOrView(lg: LocalGame, shown: number | null, next: number): Screen {
-  const secret = (shown !== null && hasPrivateView(lg, shown)) || hasPrivateView(lg, next);
-  return secret ? { kind: "cover", seat: next } : { kind: "view", viewer: next };
+  const shown = current.kind === "cover" ? current.seat : current.viewer;
+  return shown === turn.seat ? current : { kind: "cover", seat: turn.seat };
 }
 
 /** The first screen for a game just opened (new or restored after a reload). */

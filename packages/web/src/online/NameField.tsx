@@ -1,6 +1,21 @@
-// The "your name" field of the online pages (creating a table, claiming a seat).
+// The "your name" field of the online pages (creating a table, claiming a seat), checked as
+// the person types with the protocol's name rule, the same one the server applies.
 
+import type { NameProblem } from "@number-games/protocol";
+import { checkPlayerName, LIMITS } from "@number-games/protocol";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
+
+/** The name to send (NFC, trimmed), or why not; an empty field is not yet a problem to show. */
+export type NameCheck =
+  | { readonly ok: true; readonly value: string }
+  | { readonly ok: false; readonly problem: NameProblem | null };
+
+export function checkName(typed: string): NameCheck {
+  if (typed.trim() === "") return { ok: false, problem: null };
+  const r = checkPlayerName(typed);
+  return r.ok ? r : { ok: false, problem: r.error.problem };
+}
 
 export function NameField({
   value,
@@ -12,16 +27,27 @@ export function NameField({
   className?: string;
 }) {
   const { t } = useTranslation();
+  const id = useId();
+  const check = checkName(value);
+  const problem = check.ok ? null : check.problem;
   return (
     <label className={className}>
       <span>{t("online.yourName")}</span>
       <input
         value={value}
-        maxLength={32}
+        maxLength={LIMITS.maxNameLength}
         required
         onChange={(e) => onChange(e.target.value)}
         autoComplete="nickname"
+        aria-invalid={problem !== null}
+        aria-describedby={problem !== null ? id : undefined}
+        data-testid="name-field"
       />
+      {problem !== null ? (
+        <span id={id} className="error small" role="alert" data-testid="name-problem">
+          {t(`names.${problem}`)}
+        </span>
+      ) : null}
     </label>
   );
 }

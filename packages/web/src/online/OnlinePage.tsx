@@ -19,7 +19,7 @@ import { Segmented } from "../ui/Segmented";
 import type { ApiError } from "./api";
 import { api } from "./api";
 import { saveCredentials } from "./credentials";
-import { NameField } from "./NameField";
+import { checkName, NameField } from "./NameField";
 
 type SeatChoice = "open" | SeatBotLevel;
 
@@ -111,10 +111,12 @@ function CreateTable({ game }: { game: GameId }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
+  const checked = checkName(name);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const me = name.trim();
-    if (me === "") return;
+    // The name is checked before the table exists: a refused claim would leave it seatless.
+    if (!checked.ok) return;
+    const me = checked.value;
     setBusy(true);
     setProblem(null);
     savePrefs({ names: [me, ...loadPrefs().names.slice(1)] });
@@ -214,7 +216,7 @@ function CreateTable({ game }: { game: GameId }) {
       <button
         type="submit"
         className="button primary big"
-        disabled={busy || name.trim() === ""}
+        disabled={busy || !checked.ok}
         data-testid="create-table"
       >
         {busy ? t("online.creating") : t("online.create")}

@@ -12,6 +12,7 @@ import { downloadJson, recordFilename } from "../play/download";
 import { GameView } from "../play/GameView";
 import { href, navigate } from "../router";
 import { useErrorText } from "../ui/errors";
+import { BotBadge } from "../ui/icons";
 import { SeatAvatar } from "../ui/players";
 import type { ApiError } from "./api";
 import { api } from "./api";
@@ -19,8 +20,9 @@ import { useTableConnection } from "./connection";
 import type { TableCredentials } from "./credentials";
 import { loadCredentials, saveCredentials } from "./credentials";
 import { canWatch, useLobbyPoll } from "./lobbyPoll";
-import { NameField } from "./NameField";
+import { checkName, NameField } from "./NameField";
 import { useApiErrorText } from "./OnlinePage";
+import { botLabel, seatLabels, useTranslate } from "./seatLabels";
 
 /** The table's link at `origin` (the server's share origin, else this page's own). */
 function tableLink(t: TableInfo, origin: string): string {
@@ -204,6 +206,7 @@ function Lobby({
   onTable: (t: TableInfo) => void;
 }) {
   const { t } = useTranslation();
+  const tt = useTranslate();
   const errorText = useApiErrorText();
   const [name, setName] = useState(() => creds.name ?? loadPrefs().names[0] ?? "");
   const [problem, setProblem] = useState<string | null>(null);
@@ -218,10 +221,11 @@ function Lobby({
     } else setProblem(errorText(r.error));
   };
 
+  const checked = checkName(name);
   const claim = async (e: FormEvent, seat?: number) => {
     e.preventDefault();
-    const me = name.trim();
-    if (me === "") return;
+    if (!checked.ok) return;
+    const me = checked.value;
     savePrefs({ names: [me, ...loadPrefs().names.slice(1)] });
     const r = await api.claimSeat(table.id, seat === undefined ? { name: me } : { name: me, seat });
     if (!r.ok) {
@@ -251,14 +255,23 @@ function Lobby({
         <h2 id="seats-title">{t("online.seats")}</h2>
         <ol className="seat-list">
           {table.seats.map((s) => (
-            <li key={s.seat} className="seat-row" data-seat={s.seat}>
-              <SeatAvatar seat={s.seat} name={s.name ?? "?"} size="sm" />
+            <li key={s.seat} className="seat-row" data-seat={s.seat} data-kind={s.kind}>
+              <SeatAvatar
+                seat={s.seat}
+                name={s.kind === "bot" ? botLabel(s, tt) : (s.name ?? "?")}
+                size="sm"
+              />
               <span className="grow">
-                {s.kind === "bot"
-                  ? t("online.botSeat", { level: t(`levels.${s.level ?? "medium"}`) })
-                  : s.claimed
-                    ? `${s.name ?? ""}${creds.seat === s.seat ? ` (${t("online.you")})` : ""}`
-                    : t("online.seatFree")}
+                {s.kind === "bot" ? (
+                  <>
+                    {botLabel(s, tt)}
+                    <BotBadge label={t("play.botBadge")} />
+                  </>
+                ) : s.claimed ? (
+                  `${s.name ?? ""}${creds.seat === s.seat ? ` (${t("online.you")})` : ""}`
+                ) : (
+                  t("online.seatFree")
+                )}
               </span>
               {host !== null && s.seat !== creds.seat ? (
                 <select
@@ -300,7 +313,7 @@ function Lobby({
             <button
               type="submit"
               className="button primary"
-              disabled={name.trim() === ""}
+              disabled={!checked.ok}
               data-testid="take-seat"
             >
               {t("online.takeSeat")}
@@ -348,6 +361,7 @@ function Live({
   setCreds: (c: TableCredentials) => void;
 }) {
   const { t } = useTranslation();
+  const tt = useTranslate();
   const errorText = useErrorText();
   const [table, setTable] = useState<TableInfo>(initial);
   const accept = useCallback(
@@ -374,12 +388,7 @@ function Live({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const frame = conn.frame;
-  const names = table.seats.map((s) =>
-    s.kind === "bot"
-      ? (s.name ?? t("online.botSeat", { level: t(`levels.${s.level ?? "medium"}`) }))
-      : (s.name ?? t("online.seatFree")),
-  );
-  const bots = table.seats.map((s) => s.kind === "bot");
+  const { names, bots } = seatLabels(table.seats, tt);
 
   const lineStatus = watchable ? conn.status : (poll ?? "connected");
   const connText =

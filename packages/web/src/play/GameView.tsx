@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { BOARDS } from "../boards";
+import { BotBadge } from "../ui/icons";
 import { usePlayerName } from "../ui/players";
 
 export interface GameViewProps {
@@ -72,12 +73,14 @@ export function ResultPanel({
   game,
   result,
   names,
+  bots,
   viewer,
   children,
 }: {
   game: GameId;
   result: GameResult;
   names: readonly string[];
+  bots: readonly boolean[];
   viewer: number | "spectator";
   children?: ReactNode;
 }) {
@@ -123,6 +126,7 @@ export function ResultPanel({
                     </span>
                   ) : null}
                   {nameOf(names, p, viewer)}
+                  {bots[p] ? <BotBadge label={t("play.botBadge")} /> : null}
                 </th>
                 {rounds.map((r, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: rounds are positions
@@ -163,6 +167,7 @@ export function GameView(props: GameViewProps) {
           game={props.game}
           result={result}
           names={props.names}
+          bots={props.bots}
           viewer={props.obs.viewer}
         >
           {props.resultActions}

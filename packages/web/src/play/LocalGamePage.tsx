@@ -1,7 +1,7 @@
 // A game on this device (vs computer, pass-and-play). The referee holds the state; this page
 // shows one seat's observation at a time, drives chance and the computer players, saves
-// after every action (a reload resumes), and puts up the "pass to <name>" cover between
-// people when the turn involves hidden information.
+// after every action (a reload resumes), and puts up the "pass to <name>" cover whenever
+// the device changes hands (local/screen.ts decides).
 
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";

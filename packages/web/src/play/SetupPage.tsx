@@ -14,6 +14,8 @@ import { createLocalGame } from "../local/referee";
 import type { Seat } from "../local/seats";
 import { BOT_LEVEL_NAMES } from "../local/seats";
 import { saveLocalGame } from "../local/storage";
+import type { NameCheck } from "../online/NameField";
+import { checkName } from "../online/NameField";
 import { navigate } from "../router";
 import { Segmented } from "../ui/Segmented";
 import type { Options } from "./GameOptions";
@@ -49,13 +51,22 @@ export default function SetupPage({ game, mode }: { game: GameId; mode: LocalMod
   const range = playerCounts(game, options);
   const count = range.includes(wanted) ? wanted : (range[range.length - 1] ?? wanted);
   const setSeat = (i: number, s: Seat) => setSeats((all) => all.map((x, j) => (j === i ? s : x)));
+  // People's names follow the same rule as online (no bot-like names, plain text); an empty
+  // name becomes "Player n".
+  const nameChecks = seats
+    .slice(0, count)
+    .map((s) => (s.kind === "human" ? checkName(s.name) : null));
+  const problemOf = (c: NameCheck | null | undefined) => (c && !c.ok ? c.problem : null);
+  const nameProblem = nameChecks.map(problemOf).find((p) => p !== null) ?? null;
 
   const start = (e: FormEvent) => {
     e.preventDefault();
-    const chosen = seats.slice(0, count).map((s, i) => ({
-      ...s,
-      name: s.name.trim() === "" ? tt("setup.defaultHuman", { n: i + 1 }) : s.name.trim(),
-    }));
+    if (nameProblem !== null) return;
+    const chosen = seats.slice(0, count).map((s, i) => {
+      const c = nameChecks[i];
+      const name = c?.ok ? c.value : s.name.trim();
+      return { ...s, name: name === "" ? tt("setup.defaultHuman", { n: i + 1 }) : name };
+    });
     const firstPlayer = first === "random" ? Math.floor(Math.random() * count) : Number(first);
     const r = createLocalGame({
       game,
@@ -97,6 +108,7 @@ export default function SetupPage({ game, mode }: { game: GameId; mode: LocalMod
                 <input
                   value={s.name}
                   maxLength={24}
+                  aria-invalid={problemOf(nameChecks[i]) !== null}
                   onChange={(e) => setSeat(i, { ...s, name: e.target.value })}
                   aria-label={`${t("setup.seat", { n: i + 1 })}: ${t("setup.name")}`}
                 />
@@ -146,6 +158,11 @@ export default function SetupPage({ game, mode }: { game: GameId; mode: LocalMod
           </select>
         </label>
         <GameOptions game={game} options={options} set={setOptions} />
+        {nameProblem !== null ? (
+          <p className="error" role="alert" data-testid="name-problem">
+            {t(`names.${nameProblem}`)}
+          </p>
+        ) : null}
         {problem !== null ? (
           <p className="error" role="alert">
             {problem}

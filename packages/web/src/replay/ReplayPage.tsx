@@ -9,13 +9,14 @@ import { useTranslation } from "react-i18next";
 import { recordOf } from "../local/referee";
 import { listSaved } from "../local/savedIndex";
 import { loadLocalGame } from "../local/storage";
-import { fetchTableRecord } from "../online/api";
+import { api, fetchTableRecord } from "../online/api";
 import { GameView } from "../play/GameView";
 import { href } from "../router";
 import type { ReplaySteps } from "./replaySteps";
 import { buildReplay } from "./replaySteps";
 
-function Stepper({ steps }: { steps: ReplaySteps }) {
+/** `bots`: which seats were computer players, when known better than the record says. */
+function Stepper({ steps, bots }: { steps: ReplaySteps; bots: readonly boolean[] | null }) {
   const { t } = useTranslation();
   const total = steps.states.length - 1;
   const [k, setK] = useState(total);
@@ -123,7 +124,7 @@ function Stepper({ steps }: { steps: ReplaySteps }) {
         game={steps.record.game}
         obs={obs}
         names={steps.names}
-        bots={steps.names.map(() => false)}
+        bots={bots ?? steps.bots}
         onAct={null}
         context="replay"
       />
@@ -212,6 +213,8 @@ export default function ReplayPage({ source }: { source: string | null }) {
     return null;
   });
   const [problem, setProblem] = useState<string | null>(null);
+  // An online table's record names its seats only: the table says which were computers.
+  const [tableBots, setTableBots] = useState<boolean[] | null>(null);
 
   useEffect(() => {
     if (!source?.startsWith("table:")) return;
@@ -220,6 +223,9 @@ export default function ReplayPage({ source }: { source: string | null }) {
       (r) => live && (r.ok ? setInput(r.value) : setProblem(r.error)),
       (e: unknown) => live && setProblem(String(e)),
     );
+    void api.getTable(source.slice(6)).then((r) => {
+      if (live && r.ok) setTableBots(r.value.seats.map((s) => s.kind === "bot"));
+    });
     return () => {
       live = false;
     };
@@ -240,7 +246,7 @@ export default function ReplayPage({ source }: { source: string | null }) {
       ) : null}
       {steps?.ok ? (
         <>
-          <Stepper steps={steps.value} />
+          <Stepper steps={steps.value} bots={tableBots} />
           <p>
             <button type="button" className="button ghost" onClick={() => setInput(null)}>
               {t("replay.open")}

@@ -12,6 +12,19 @@ export interface ReplaySteps {
   /** actors[k]: who took action k. */
   readonly actors: readonly Actor[];
   readonly names: readonly string[];
+  /**
+   * Which seats were computer players, from `meta.seats` ("human" | "bot:<level>", as this
+   * app's local records write it); false where the record does not say. Never from names.
+   */
+  readonly bots: readonly boolean[];
+}
+
+function botsOf(record: GameRecord, players: number): boolean[] {
+  const seats = record.meta?.seats;
+  return Array.from(
+    { length: players },
+    (_, i) => Array.isArray(seats) && typeof seats[i] === "string" && seats[i].startsWith("bot"),
+  );
 }
 
 export function buildReplay(input: unknown): Result<ReplaySteps, ReplayError> {
@@ -35,5 +48,8 @@ export function buildReplay(input: unknown): Result<ReplaySteps, ReplayError> {
   }
   const players = game.numPlayers(cfg.value);
   const names = Array.from({ length: players }, (_, i) => record.players?.[i] ?? `P${i + 1}`);
-  return { ok: true, value: { game, record, states, actors, names } };
+  return {
+    ok: true,
+    value: { game, record, states, actors, names, bots: botsOf(record, players) },
+  };
 }

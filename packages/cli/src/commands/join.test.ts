@@ -1,0 +1,31 @@
+// `numbers join`'s seat list: computer players are marked by their seat's kind, not by name.
+
+import type { SeatInfo } from "@number-games/protocol";
+import { InvalidArgumentError } from "commander";
+import { describe, expect, it } from "vitest";
+import { formatSeats, nameArg } from "./join";
+
+describe("numbers join: seats", () => {
+  const seats: SeatInfo[] = [
+    { seat: 0, kind: "human", name: "Ann", level: null, claimed: true },
+    // An old stored name that reads like a bot's: still a person, no mark.
+    { seat: 1, kind: "human", name: "Bot (expert)", level: null, claimed: true },
+    // A computer player named like a person: marked, and shown by its level.
+    { seat: 2, kind: "bot", name: "Ben", level: "hard", claimed: true },
+    { seat: 3, kind: "human", name: null, level: null, claimed: false },
+  ];
+
+  it("lists every seat, marks computers by kind and says which is yours", () => {
+    expect(formatSeats(seats, 0)).toBe(
+      "0 Ann (you) · 1 Bot (expert) · 2 [computer: hard] · 3 (open)",
+    );
+    expect(formatSeats(seats, null)).not.toContain("(you)");
+  });
+
+  it("checks --name with the protocol's name rule", () => {
+    expect(nameArg("  Ann ")).toBe("Ann");
+    for (const bad of ["Bot (expert)", "电脑", "\uD800", ""]) {
+      expect(() => nameArg(bad)).toThrow(InvalidArgumentError);
+    }
+  });
+});
