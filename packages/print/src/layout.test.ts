@@ -19,6 +19,12 @@ describe("line breaking", () => {
     expect(breakUnits("付 1 个筹码")).toEqual(["付", " ", "1 ", "个", "筹", "码"]);
   });
 
+  it("keeps a Chinese number in one piece", () => {
+    expect(breakUnits("cards 一 to 三十六")).toEqual(["cards ", "一", " ", "to ", "三十六"]);
+    expect(breakUnits("三十六张牌")).toEqual(["三十六", "张", "牌"]);
+    expect(wrapText(page, "二十 = 2 × 10", 1, 400, 3)).toEqual(["二十", "= 2", "×", "10"]);
+  });
+
   it("keeps closing punctuation with what comes before and opening with what follows", () => {
     expect(breakUnits("你好，世界。")).toEqual(["你", "好，", "世", "界。"]);
     expect(breakUnits("牌（1）")).toEqual(["牌", "（1）"]);

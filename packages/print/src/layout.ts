@@ -50,14 +50,18 @@ function isCjk(cp: number): boolean {
   );
 }
 
+/** Chinese numerals stay together: 三十六 never breaks across two lines. */
+const NUMERALS = new Set("〇零一二三四五六七八九十百");
+
 /** Punctuation that may not start a line (it sticks to what comes before). */
 const NO_LINE_START = new Set("，。：；、？！）》」’”,.:;?!)]}");
 /** Punctuation that may not end a line (it sticks to what comes after). */
 const NO_LINE_END = new Set("（《「‘“([{");
 
 /**
- * Break opportunities: a Latin word (with its trailing spaces), or one CJK character.
- * Closing punctuation joins the unit before it, opening punctuation the unit after it.
+ * Break opportunities: a Latin word (with its trailing spaces), one CJK character, or a
+ * Chinese number. Closing punctuation joins the unit before it, opening punctuation the
+ * unit after it.
  */
 export function breakUnits(text: string): string[] {
   const units: string[] = [];
@@ -87,7 +91,13 @@ export function breakUnits(text: string): string[] {
     }
     if (isCjk(cp)) {
       flush();
-      units.push(pendingOpen + ch);
+      const last = units[units.length - 1];
+      const lastCh = last === undefined ? undefined : [...last].pop();
+      if (NUMERALS.has(ch) && lastCh !== undefined && NUMERALS.has(lastCh) && pendingOpen === "") {
+        units[units.length - 1] += ch;
+      } else {
+        units.push(pendingOpen + ch);
+      }
       pendingOpen = "";
       continue;
     }
