@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs and starts what the tests need on a fresh machine of this project's kind:
-# Debian's Chromium (+ CJK fonts) for Playwright, and the local PostgreSQL and Redis services.
+# Debian's Chromium (+ CJK fonts) for Playwright, poppler-utils (pdftotext, pdftoppm) for the
+# print tests, and the local PostgreSQL and Redis services.
 # Idempotent: does nothing that is already done.
 set -euo pipefail
 
@@ -9,6 +10,7 @@ as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 fc-list 2>/dev/null | grep -qi "noto sans cjk" || missing+=(fonts-noto-cjk)
+command -v pdftotext >/dev/null || missing+=(poppler-utils)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "ensure-env: installing ${missing[*]}"
   as_root apt-get update -qq

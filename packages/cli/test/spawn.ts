@@ -12,10 +12,13 @@ export interface Ran {
 export function runNode(
   script: string,
   args: readonly string[],
-  options: { readonly input?: string; readonly timeoutMs?: number } = {},
+  options: { readonly input?: string; readonly timeoutMs?: number; readonly cwd?: string } = {},
 ): Promise<Ran> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], { stdio: "pipe" });
+    const child = spawn(process.execPath, [script, ...args], {
+      stdio: "pipe",
+      ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (d: string) => {

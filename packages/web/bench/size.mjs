@@ -68,6 +68,8 @@ const ROUTES = [
   ["online lobby (/online/…)", [], ["OnlinePage"]],
   ["online table (/t/…)", [], ["TablePage.tsx"]],
   ["replay viewer (/replay)", [], ["ReplayPage.tsx"]],
+  ["print page (/print)", [], ["PrintPage"]],
+  ["  + PDF maker (on Make the PDF; fonts are separate files)", ["PrintPage"], ["makePdf.ts"]],
 ];
 
 const rows = ROUTES.map(([name, base, chunks]) => {

@@ -13,6 +13,7 @@ const LocalGamePage = lazy(() => import("./play/LocalGamePage"));
 const OnlinePage = lazy(() => import("./online/OnlinePage"));
 const TablePage = lazy(() => import("./online/TablePage"));
 const ReplayPage = lazy(() => import("./replay/ReplayPage"));
+const PrintPage = lazy(() => import("./print/PrintPage"));
 
 function Page({ route }: { route: Route }) {
   const { t } = useTranslation();
@@ -29,6 +30,8 @@ function Page({ route }: { route: Route }) {
       return <TablePage key={route.tableId} tableId={route.tableId} />;
     case "replay":
       return <ReplayPage key={route.source ?? ""} source={route.source} />;
+    case "print":
+      return <PrintPage game={route.game} />;
     case "notFound":
       return (
         <div className="page narrow">

@@ -13,6 +13,8 @@ describe("router", () => {
     { page: "table", tableId: "ABC234" },
     { page: "replay", source: null },
     { page: "replay", source: "local:xyz" },
+    { page: "print", game: null },
+    { page: "print", game: "take-or-pay" },
   ];
   for (const r of routes) {
     it(`round-trips ${href(r)}`, () => expect(parseRoute(href(r))).toEqual(r));
@@ -21,6 +23,7 @@ describe("router", () => {
     expect(parseRoute("/setup/chess/pass").page).toBe("notFound");
     expect(parseRoute("/setup/number-line/online").page).toBe("notFound");
     expect(parseRoute("/t").page).toBe("notFound");
+    expect(parseRoute("/print/chess").page).toBe("notFound");
     expect(parseRoute("/local/%E0%A4%A").page).toBe("local");
   });
   it("treats / and /index.html as home", () => {

@@ -17,6 +17,7 @@ export type Route =
   | { readonly page: "online"; readonly game: GameId | null }
   | { readonly page: "table"; readonly tableId: string }
   | { readonly page: "replay"; readonly source: string | null }
+  | { readonly page: "print"; readonly game: GameId | null }
   | { readonly page: "notFound"; readonly path: string };
 
 function safeDecode(p: string): string {
@@ -58,6 +59,10 @@ export function parseRoute(pathname: string): Route {
       if (parts.length === 1) return { page: "replay", source: null };
       if (a !== undefined && parts.length === 2) return { page: "replay", source: a };
       break;
+    case "print":
+      if (parts.length === 1) return { page: "print", game: null };
+      if (isGame(a) && parts.length === 2) return { page: "print", game: a };
+      break;
   }
   return { page: "notFound", path };
 }
@@ -77,6 +82,8 @@ export function href(route: Route): string {
       return `/t/${enc(route.tableId)}`;
     case "replay":
       return route.source === null ? "/replay" : `/replay/${enc(route.source)}`;
+    case "print":
+      return route.game === null ? "/print" : `/print/${route.game}`;
     case "notFound":
       return `/${route.path}`;
   }

@@ -7,6 +7,7 @@ import { register as bench } from "./bench";
 import { register as join } from "./join";
 import { register as newRecord } from "./new";
 import { register as play } from "./play";
+import { register as print } from "./print";
 import { register as replay } from "./replay";
 import { register as rules } from "./rules";
 import { register as serve } from "./serve";
@@ -26,4 +27,5 @@ export const COMMANDS: readonly Register[] = [
   serve,
   join,
   verify,
+  print,
 ];

@@ -156,6 +156,19 @@ export function Home() {
           </p>
           <p className="muted small">{t("app.offline")}</p>
         </section>
+        <section className="panel">
+          <h2>{t("print.homeTitle")}</h2>
+          <p>
+            <a
+              className="button"
+              href={href({ page: "print", game: null })}
+              data-testid="print-link"
+            >
+              {t("print.open")}
+            </a>
+          </p>
+          <p className="muted small">{t("print.homeHint")}</p>
+        </section>
       </div>
     </div>
   );

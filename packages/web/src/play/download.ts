@@ -1,7 +1,13 @@
-// Saves a JSON value as a file download (records).
+// Saves a file download: a JSON value (records), or any blob (printable PDFs).
 
 export function downloadJson(filename: string, value: unknown): void {
-  const blob = new Blob([`${JSON.stringify(value, null, 2)}\n`], { type: "application/json" });
+  downloadBlob(
+    filename,
+    new Blob([`${JSON.stringify(value, null, 2)}\n`], { type: "application/json" }),
+  );
+}
+
+export function downloadBlob(filename: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;
