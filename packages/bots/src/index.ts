@@ -44,7 +44,16 @@ export {
   TIEBREAKS,
 } from "./games/number-line/index";
 export type { GameBots, GameSolver } from "./games/registry";
-export { BOT_GAMES, gamesWithSolver, STRATEGIES, solverOf, strategyOf } from "./games/registry";
+export {
+  BOT_GAMES,
+  botGameIds,
+  botGameOf,
+  gamesWithSolver,
+  registerBotGame,
+  STRATEGIES,
+  solverOf,
+  strategyOf,
+} from "./games/registry";
 export { createBot } from "./levels";
 export type { IsmctsOptions, IsmctsResult } from "./search/ismcts";
 export { ismcts, winShareReward } from "./search/ismcts";

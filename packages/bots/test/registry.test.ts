@@ -1,13 +1,21 @@
 // The bots' registry of games: it covers every game of the engine and nothing else, each
 // entry's parts are usable as generic code will use them, and generic code outside
-// src/games/ never names a game.
+// src/games/ never names a game. (Games registered at run time: toy-nim.test.ts.)
 
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { GAME_IDS, getGame } from "@number-games/engine";
+import { GAME_IDS, gameIds, getGame } from "@number-games/engine";
 import { describe, expect, it } from "vitest";
-import { BOT_GAMES, gamesWithSolver, STRATEGIES, solverOf, strategyOf } from "../src/index";
+import {
+  BOT_GAMES,
+  botGameIds,
+  botGameOf,
+  gamesWithSolver,
+  STRATEGIES,
+  solverOf,
+  strategyOf,
+} from "../src/index";
 
 const SRC = fileURLToPath(new URL("../src", import.meta.url));
 
@@ -21,8 +29,17 @@ function tsFiles(dir: string): string[] {
 
 describe("the bots registry", () => {
   it("has an entry for every game of the engine, and only those", () => {
+    expect(botGameIds()).toEqual(gameIds());
     expect(Object.keys(BOT_GAMES).sort()).toEqual([...GAME_IDS].sort());
     expect(Object.keys(STRATEGIES).sort()).toEqual([...GAME_IDS].sort());
+    for (const id of GAME_IDS) expect(botGameOf(id)).toBe(BOT_GAMES[id]);
+  });
+
+  it("sees only the built-in games: another test file's registrations do not leak here", () => {
+    // toy-nim.test.ts registers a game in both registries; vitest runs each file with its
+    // own module graph, so this file's registries are the ones the packages load with.
+    expect(gameIds()).toEqual(GAME_IDS);
+    expect(botGameIds()).toEqual(GAME_IDS);
   });
 
   it.each(GAME_IDS.map((id) => [id] as const))("%s: a complete strategy", (id) => {

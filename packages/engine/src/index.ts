@@ -12,7 +12,7 @@ export type {
   ObservationBase,
   Viewer,
 } from "./core/game";
-export { actorFromCode, CHANCE, GAME_IDS, isGameId, TERMINAL } from "./core/game";
+export { actorFromCode, CHANCE, GAME_IDS, TERMINAL } from "./core/game";
 export { applyJson, randomGame, randomPlayoutInPlace } from "./core/play";
 export type { GameRecord, ReplayError } from "./core/record";
 export { makeRecord, parseRecord, RECORD_FORMAT, replayWith } from "./core/record";
@@ -21,7 +21,7 @@ export type { ErrorCode, Result, RuleError } from "./core/result";
 export { ERROR_CODES, err, exhaustive, ok, ruleError } from "./core/result";
 export type { RngKind } from "./core/rng";
 export { isRngKind, isSeedFor, RNG_KINDS, Rng } from "./core/rng";
-export { GAMES, getGame } from "./games/index";
+export { GAMES, gameIds, getGame, isGameId, registerGame } from "./games/index";
 export * as magicNumbersGame from "./games/magic-numbers";
 export * as numberLineGame from "./games/number-line";
 export * as takeOrPayGame from "./games/take-or-pay";

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { AnyGame, GameId } from "../src/index";
 import {
   CHANCE,
-  GAMES,
+  getGame,
   makeRecord,
   parseRecord,
   Rng,
@@ -63,11 +63,14 @@ function walk(
   }
 }
 
-/** Registers the whole suite for one game (one test file per game, so they run in parallel). */
-export function conformance(id: GameId): void {
-  const game: AnyGame = GAMES[id];
+/**
+ * Registers the whole suite for one game (one test file per game, so they run in parallel):
+ * a built-in with its CONFIGS, or a game registered at test time with configs of its own.
+ */
+export function conformance(id: GameId, configInputs: readonly unknown[] = CONFIGS[id]): void {
+  const game: AnyGame = getGame(id);
   describe(`conformance: ${id}`, () => {
-    const configs = CONFIGS[id].map((input) => {
+    const configs = configInputs.map((input) => {
       const c = game.parseConfig(input);
       if (!c.ok) throw new Error(`${id} rejects ${JSON.stringify(input)}: ${c.error.message}`);
       return c.value;

@@ -1,5 +1,5 @@
 // @number-games/protocol: the client/server messages as zod schemas and inferred types,
-// PROTOCOL_VERSION, limits and error codes. Depends on the engine (types, GAME_IDS) and zod.
+// PROTOCOL_VERSION, limits and error codes. Depends on the engine (types, game registry) and zod.
 
 export type { ErrorBody, ProtocolError, ProtocolErrorCode } from "./errors";
 export {

@@ -21,7 +21,7 @@
 // result or rematch. With a seat token a record is that seat's view, else the spectator's.
 
 import type { GameId, GameRecord, GameResult, RngKind, Viewer } from "@number-games/engine";
-import { GAME_IDS } from "@number-games/engine";
+import { gameIds, isGameId } from "@number-games/engine";
 import { z } from "zod";
 import { LIMITS } from "./limits";
 
@@ -35,7 +35,14 @@ export type Visibility = (typeof VISIBILITIES)[number];
 export const TABLE_STATUSES = ["lobby", "playing", "finished"] as const;
 export type TableStatus = (typeof TABLE_STATUSES)[number];
 
-export const gameIdSchema = z.enum(GAME_IDS);
+/**
+ * A game of the engine's registry, asked at parse time (so a game registered after this
+ * module loaded is accepted too). Refusals are the issue `z.enum(gameIds())` gives.
+ */
+export const gameIdSchema = z.custom<GameId>().check((ctx) => {
+  if (isGameId(ctx.value)) return;
+  ctx.issues.push({ code: "invalid_value", values: [...gameIds()], input: ctx.value });
+});
 
 /**
  * A display name as typed. Only its type is checked here: the name rule (names.ts,

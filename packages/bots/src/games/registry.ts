@@ -1,9 +1,11 @@
 // The bots' registry of games: for each of the engine's games (by GameId), what this package
 // holds for it. The only place that knows which folder plays which game; the levels, the
 // search, the arena, the CLI and the benchmarks ask here and never branch on a game's id.
+// The built-in games' entries (BOT_GAMES, typed: one per GameId) are registered when this
+// module loads; `registerBotGame` adds one for a game registered in the engine since.
 
 import type { AnyGame, GameId } from "@number-games/engine";
-import { GAME_IDS } from "@number-games/engine";
+import { GAME_IDS, gameIds, isGameId } from "@number-games/engine";
 import type { GameStrategy } from "../strategy";
 import { magicNumbersStrategy } from "./magic-numbers/index";
 import type { NumberLineSolver } from "./number-line/index";
@@ -19,8 +21,8 @@ export type GameSolver = NumberLineSolver;
 export interface GameBots<G extends GameId = GameId> {
   /** What the game contributes to every level: heuristics, belief, playouts, budgets. */
   readonly strategy: GameStrategy;
-  /** Its exact solvers, where it has any. */
-  readonly solver?: Extract<GameSolver, { readonly game: G }>;
+  /** Its exact solvers, where it has any (an intersection, not Extract: covariant in G). */
+  readonly solver?: GameSolver & { readonly game: G };
   /**
    * Config input (merged under the player count) for timing uniformly random playouts
    * (`numbers bench`): a cap where random play can go on for very long.
@@ -42,16 +44,52 @@ export const STRATEGIES: Readonly<Record<GameId, GameStrategy>> = {
   "magic-numbers": BOT_GAMES["magic-numbers"].strategy,
 };
 
+/** Every game's entry, by id: the built-ins', then those registered since. */
+const registry = new Map<string, GameBots>();
+
+/**
+ * Adds the bots' entry of a game the engine has registered. The same entry again is a no-op;
+ * another entry for a game that has one, or an entry for a game the engine does not know, is
+ * a programming error and throws.
+ */
+export function registerBotGame(id: GameId, entry: GameBots): void {
+  if (!isGameId(id)) {
+    throw new Error(`the engine has no game ${JSON.stringify(id)}: register the game first`);
+  }
+  const known = registry.get(id);
+  if (known === entry) return;
+  if (known !== undefined) {
+    throw new Error(`the bots of game ${JSON.stringify(id)} are already registered`);
+  }
+  registry.set(id, entry);
+}
+
+for (const id of GAME_IDS) registerBotGame(id, BOT_GAMES[id]);
+
+/** The game's entry; a game with none is a programming error and throws. */
+export function botGameOf(id: GameId): GameBots {
+  const entry = registry.get(id);
+  if (entry === undefined) {
+    throw new Error(`no bots are registered for game ${JSON.stringify(id)}`);
+  }
+  return entry;
+}
+
+/** The ids of the games that have an entry, in registration order. */
+export function botGameIds(): readonly GameId[] {
+  return [...registry.keys()] as GameId[];
+}
+
 export function strategyOf(game: AnyGame): GameStrategy {
-  return BOT_GAMES[game.id].strategy;
+  return botGameOf(game.id).strategy;
 }
 
 /** The game's exact solvers, or undefined when it has none. */
 export function solverOf(id: GameId): GameSolver | undefined {
-  return BOT_GAMES[id].solver;
+  return botGameOf(id).solver;
 }
 
 /** The games that have exact solvers, in the engine's order. */
 export function gamesWithSolver(): readonly GameId[] {
-  return GAME_IDS.filter((id) => solverOf(id) !== undefined);
+  return gameIds().filter((id) => registry.get(id)?.solver !== undefined);
 }

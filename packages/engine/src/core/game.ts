@@ -14,12 +14,14 @@
 import type { Result, RuleError } from "./result";
 import type { Rng } from "./rng";
 
+/**
+ * The built-in games, in menu order. Per-game tables (`Record<GameId, …>`) are checked for
+ * them at compile time. Which ids exist at run time is the registry's answer (games/index.ts:
+ * `isGameId`, `gameIds`), which also holds games registered with `registerGame`; such a game
+ * is a GameId by registration.
+ */
 export const GAME_IDS = ["number-line", "take-or-pay", "magic-numbers"] as const;
 export type GameId = (typeof GAME_IDS)[number];
-
-export function isGameId(x: unknown): x is GameId {
-  return typeof x === "string" && (GAME_IDS as readonly string[]).includes(x);
-}
 
 /** `toMove` codes besides player indices 0..P-1. */
 export const CHANCE = -1;

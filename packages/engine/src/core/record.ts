@@ -1,8 +1,8 @@
 // Game records (`number-games/record@1`): the unit of storage, replay, bug reports and
 // analysis. A record holds chance outcomes as actions, so replay needs no generator.
 
+import { isGameId } from "../games/index";
 import type { AnyGame, GameId } from "./game";
-import { isGameId } from "./game";
 import type { Result, RuleError } from "./result";
 import { err, ok, ruleError } from "./result";
 
