@@ -84,7 +84,7 @@ function view(s: SmallState, seat: number): LineView & { legal: readonly number[
   };
 }
 
-export const smallRules: WalkRules<SmallState> & {
+export const smallRules: Omit<WalkRules<SmallState>, "view"> & {
   view: typeof view;
 } = {
   toMove,

@@ -1,6 +1,7 @@
 // `numbers solve number-line --players P --tiebreak T [--objective win] [--json]`: the exact
 // solution of Number Line's round 1; `--decoy` solves the two-player decoy round with CFR+
-// and reports its exploitability (NashConv).
+// and reports its exploitability (NashConv); `--full` solves the whole 2-player game with
+// the win objective (full.ts).
 
 import type { Objective, Tiebreak } from "@number-games/bots";
 import { OBJECTIVES, solveDecoyRound, solveRound1, TIEBREAKS } from "@number-games/bots";
@@ -8,6 +9,8 @@ import type { GameId } from "@number-games/engine";
 import type { Command } from "commander";
 import { InvalidArgumentError } from "commander";
 import { fail, gameArg, intArg } from "../options";
+import type { FullFlags } from "./solve-full";
+import { full, methodArg } from "./solve-full";
 
 interface SolveFlags {
   players: number;
@@ -17,6 +20,9 @@ interface SolveFlags {
   iterations: number;
   length: number;
   json?: boolean;
+  full?: boolean;
+  method: FullFlags["method"];
+  check?: boolean;
 }
 
 function tiebreakArg(value: string): Tiebreak {
@@ -150,9 +156,24 @@ export function register(program: Command): void {
       10,
     )
     .option("--json", "print one JSON object")
-    .action((id: GameId, flags: SolveFlags) => {
+    .option(
+      "--full",
+      "solve the whole 2-player game (every round) with the win objective; --length for a shorter line",
+    )
+    .option(
+      "--method <m>",
+      "for --full: lp (sequence-form LP, exact) or cfr (CFR+)",
+      methodArg,
+      "lp",
+    )
+    .option(
+      "--check",
+      "for --full on the 10-number line: a best response walked over the engine's own game tree",
+    )
+    .action(async (id: GameId, flags: SolveFlags) => {
       if (id !== "number-line") fail(`no solver for ${id}: only number-line has one`);
-      if (flags.decoy) decoy(flags);
+      if (flags.full) await full(flags);
+      else if (flags.decoy) decoy(flags);
       else round1(flags);
     });
 }
