@@ -4,13 +4,13 @@
 // a best response walked over an independent implementation of the rules (checked here
 // against the engine, whose line is always 1..10) is zero up to the stated tolerances.
 
-import type { AnyGame } from "@number-games/engine";
+import type { AnyGame, ObservationBase } from "@number-games/engine";
 import { getGame, Rng } from "@number-games/engine";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bestResponseWalk, engineRules, outcomeWalk } from "../src/solver/full2p/check";
 import type { Highs } from "../src/solver/full2p/lp";
 import { loadHighs } from "../src/solver/full2p/lp";
-import { solvedBot, solvedDistribution } from "../src/solver/full2p/policy";
+import { roundValueFor, solvedBot, solvedDistribution } from "../src/solver/full2p/policy";
 import type { FullSolution } from "../src/solver/full2p/solve";
 import { solveFullGame } from "../src/solver/full2p/solve";
 import type { SmallState } from "./full2p-rules";
@@ -158,5 +158,40 @@ describe.each([3, 4, 5, 6])("line of %i numbers", (L) => {
       if (lp.outcome.win0 === 1) expect(w).toEqual([fp]);
       if (lp.outcome.win1 === 1) expect(w).toEqual([1 - fp]);
     }
+  });
+
+  it("with a fallback, the bot hands over exactly the rounds it has lost and still wins every game it can", () => {
+    const rng = Rng.fromSeed(`fallback-${L}`);
+    let handed = 0;
+    for (let g = 0; g < 20; g++) {
+      const fp = g % 2;
+      const me = Math.floor(g / 2) % 2;
+      const fallback = {
+        level: "stub",
+        act(o: ObservationBase<unknown>) {
+          handed++;
+          expect(roundValueFor(lp, o as never)).toBeCloseTo(-1, 9);
+          return o.legal[0];
+        },
+      };
+      const bot = solvedBot(game, lp, { seed: `h${g}` }, fallback);
+      let s = smallStart(L, fp);
+      while (smallRules.toMove(s) >= 0) {
+        const p = smallRules.toMove(s);
+        const v = smallRules.view(s, p);
+        let id: number;
+        if (p === me) {
+          const legal = v.legal.map((x) => game.actionFromId(x));
+          const o = { ...v, game: "number-line", actor: { kind: "player", player: p }, legal };
+          id = game.actionId(bot.act(o as never));
+          expect(v.legal).toContain(id);
+        } else id = v.legal[rng.int(v.legal.length)]!;
+        s = smallRules.play(s, id);
+      }
+      // From the seat that wins against perfect play, it wins whatever the other does.
+      const winningSeat = lp.value > 0 ? fp : 1 - fp;
+      if (me === winningSeat) expect(smallRules.winners(s)).toEqual([me]);
+    }
+    expect(handed).toBeGreaterThan(0);
   });
 });

@@ -7,7 +7,7 @@ export { bestResponseWalk, engineRules, outcomeWalk } from "./check";
 export type { Highs, LpResult } from "./lp";
 export { loadHighs } from "./lp";
 export type { Distribution, LineView } from "./policy";
-export { solvedBot, solvedDistribution } from "./policy";
+export { drawIndex, roundValueFor, solvedBot, solvedDistribution } from "./policy";
 export { DEFAULT_LENGTH } from "./schedule";
 export type { FullOptions, FullSolution, Method, Outcome, Subgame } from "./solve";
 export { solveFullGame, subgameOf } from "./solve";

@@ -73,17 +73,44 @@ export function drawIndex(probabilities: readonly number[], x: number): number {
 }
 
 /**
+ * The value to the viewer of the round it is in (from the round's start, under the solved
+ * strategy: +1 a sure win, −1 a sure loss against perfect play), or null off the solution.
+ */
+export function roundValueFor(sol: FullSolution, view: LineView): number | null {
+  if (view.players !== 2 || typeof view.viewer !== "number") return null;
+  const seat0 = view.firstPlayer;
+  const sg = subgameOf(sol, view.round, view.totals[seat0]! - view.totals[1 - seat0]!);
+  if (sg === undefined) return null;
+  return view.viewer === seat0 ? sg.value : -sg.value;
+}
+
+/**
  * A bot playing the solved strategy of the 2-player game (seeded: the same seed and
  * observation give the same move). Where the solution does not apply it throws: it is meant
  * for 2-player Number Line on the line the solution was computed for.
+ *
+ * With a `fallback`, rounds whose value to the bot is −1 (lost against perfect play, so every
+ * move is equally good for the game value) are played by the fallback instead, which can
+ * profit from an opponent's mistakes where the equilibrium is indifferent. The game value is
+ * unchanged: the bot still plays the solved strategy wherever it can win.
  */
-export function solvedBot(game: AnyGame, sol: FullSolution, options: BotOptions): Bot {
+export function solvedBot(
+  game: AnyGame,
+  sol: FullSolution,
+  options: BotOptions,
+  fallback?: Bot,
+): Bot {
   return {
-    level: "solved",
+    level: fallback === undefined ? "solved" : `solved+${fallback.level}`,
     act(observation: ObservationBase<unknown>) {
       const legal = legalOf("solvedBot", observation);
       if (legal.length === 1) return legal[0];
-      const dist = solvedDistribution(sol, observation as unknown as LineView);
+      const view = observation as unknown as LineView;
+      if (fallback !== undefined) {
+        const v = roundValueFor(sol, view);
+        if (v !== null && v <= -1 + 1e-9) return fallback.act(observation);
+      }
+      const dist = solvedDistribution(sol, view);
       if (dist === null) {
         throw new Error("solvedBot: no solved position for this observation (2 players only)");
       }
