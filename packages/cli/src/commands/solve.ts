@@ -1,7 +1,8 @@
 // `numbers solve number-line --players P --tiebreak T [--objective win] [--json]`: the exact
 // solution of Number Line's round 1; `--decoy` solves the two-player decoy round with CFR+
-// and reports its exploitability (NashConv). Which games have a solver, and the solver
-// itself, come from the bots registry; the flags are those of the one game that has one.
+// and reports its exploitability (NashConv); `--full` solves the whole 2-player game with
+// the win objective (solve-full.ts). Which games have a solver, and the solver itself, come
+// from the bots registry; the flags are those of the one game that has one.
 
 import type { NumberLineSolver, Objective, Tiebreak } from "@number-games/bots";
 import { gamesWithSolver, OBJECTIVES, solverOf, TIEBREAKS } from "@number-games/bots";
@@ -10,6 +11,8 @@ import { exhaustive } from "@number-games/engine";
 import type { Command } from "commander";
 import { InvalidArgumentError } from "commander";
 import { fail, gameArg, intArg, listText } from "../options";
+import type { FullFlags } from "./solve-full";
+import { full, methodArg } from "./solve-full";
 
 interface SolveFlags {
   players: number;
@@ -19,6 +22,9 @@ interface SolveFlags {
   iterations: number;
   length: number;
   json?: boolean;
+  full?: boolean;
+  method: FullFlags["method"];
+  check?: boolean;
 }
 
 function tiebreakArg(value: string): Tiebreak {
@@ -158,14 +164,29 @@ export function register(program: Command): void {
       10,
     )
     .option("--json", "print one JSON object")
-    .action((id: GameId, flags: SolveFlags) => {
+    .option(
+      "--full",
+      "solve the whole 2-player game (every round) with the win objective; --length for a shorter line",
+    )
+    .option(
+      "--method <m>",
+      "for --full: lp (sequence-form LP, exact) or cfr (CFR+)",
+      methodArg,
+      "lp",
+    )
+    .option(
+      "--check",
+      "for --full on the 10-number line: a best response walked over the engine's own game tree",
+    )
+    .action(async (id: GameId, flags: SolveFlags) => {
       const solver = solverOf(id);
       if (solver === undefined) {
         fail(`no solver for ${id}: only ${listText(solvable, "and")} ${one ? "has" : "have"} one`);
       }
       switch (solver.game) {
         case "number-line":
-          if (flags.decoy) decoy(solver, flags);
+          if (flags.full) await full(flags);
+          else if (flags.decoy) decoy(solver, flags);
           else round1(solver, flags);
           return;
         default:
