@@ -17,6 +17,7 @@ import { io as ioClient } from "socket.io-client";
 import { ApiClient } from "../src/client";
 import type { ChildServer } from "../test/child";
 import { spawnServer } from "../test/child";
+import { cpuMsOf } from "./proc";
 
 interface Args {
   sockets: number;
@@ -148,9 +149,18 @@ try {
   const opened = await openAll(url, args.sockets);
   await health(url); // resets the server's event-loop histogram: the flood is measured
   const t0 = performance.now();
+  const pid = child?.proc.pid;
+  const cpu0 = pid === undefined ? null : cpuMsOf(pid);
   const r = await flood(opened.sockets, tableIds, args.seconds);
   const seconds = (performance.now() - t0) / 1000;
   const h = await health(url);
+  const cpu1 = pid === undefined ? null : cpuMsOf(pid);
+  const messages = r.joinsOk + r.joinsLimited + r.joinsFailed;
+  const cpu =
+    cpu0 === null || cpu1 === null
+      ? "n/a"
+      : `${(cpu1 - cpu0).toFixed(0)} ms (${((cpu1 - cpu0) / seconds / 10) | 0}% of a core; ` +
+        `${((cpu1 - cpu0) / Math.max(1, messages)).toFixed(3)} ms per join answered)`;
   for (const s of opened.sockets) s.close();
   console.log(
     `${opened.sockets.length} sockets connected, ${opened.refused} refused ` +
@@ -158,7 +168,7 @@ try {
       `of flooding: joins ${r.joinsOk} answered ok, ${r.joinsLimited} ERR_RATE_LIMITED, ` +
       `${r.joinsFailed} failed or unanswered; ${r.cutOff} sockets cut off by the server; ` +
       `server event-loop delay p50 ${h.loopDelayP50Ms} ms, p99 ${h.loopDelayP99Ms} ms, ` +
-      `max ${h.loopDelayMaxMs} ms`,
+      `max ${h.loopDelayMaxMs} ms; server CPU ${cpu}`,
   );
 } finally {
   await child?.stop();

@@ -7,7 +7,7 @@
 // 2. The same with two server processes on PostgreSQL + Redis, seats split between them.
 // 3. Memory per idle table: K started tables waiting for a move, heap delta in-process.
 
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
@@ -22,6 +22,7 @@ import { startServer } from "../src/server";
 import { dropPgSchema, openStore } from "../src/storage/sql-store";
 import type { ChildServer } from "../test/child";
 import { spawnServer } from "../test/child";
+import { totalCpuMs } from "./proc";
 
 interface Args {
   tables: number;
@@ -113,29 +114,6 @@ interface LoadResult {
    */
   serverCpuMsPerAction: number | null;
   clientCpuMsPerAction: number;
-}
-
-/** CPU time (user + system, ms) process `pid` has used so far; null without Linux's /proc. */
-function cpuMsOf(pid: number): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    // After "pid (comm) ": state is field 3; utime and stime (fields 14, 15) are in USER_HZ
-    // ticks, 100 per second on Linux.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
-}
-
-function totalCpuMs(pids: readonly number[]): number | null {
-  let sum = 0;
-  for (const pid of pids) {
-    const ms = cpuMsOf(pid);
-    if (ms === null) return null;
-    sum += ms;
-  }
-  return pids.length > 0 ? sum : null;
 }
 
 /**
