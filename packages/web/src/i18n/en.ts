@@ -266,6 +266,14 @@ export const en = {
     bot: "That name looks like a computer player's: choose another.",
   },
   errors: {
+    ERR_MALFORMED: "The request was not understood: reload the page and try again.",
+    ERR_TOO_LARGE: "That message is too large for the server.",
+    ERR_NOT_SEATED: "Take a seat at this table first.",
+    ERR_NOT_STARTED: "The game has not started yet.",
+    ERR_ILLEGAL_ACTION: "That move is not allowed now.",
+    ERR_CONFIG: "These game settings cannot be used: check the options.",
+    ERR_CONFLICT: "Someone changed the table at the same moment: try again.",
+    ERR_INTERNAL: "The server could not do that just now: try again.",
     ERR_BAD_NAME: "This name cannot be used: choose another.",
     ERR_NO_TOKENS: "You have no tokens left, so you must take the card.",
     ERR_NUMBER_TAKEN: "That number already has a card on it.",
@@ -291,6 +299,8 @@ export const en = {
     ERR_SEAT_RESERVED:
       "This seat is kept for a minute for its player from the last game; try again shortly.",
     ERR_PRIVATE_TABLE: "This table is private: only its players can watch it.",
+    ERR_TOO_MANY_CONNECTIONS:
+      "Too many open connections from this network: close a few tabs or devices, then reload.",
     ERR_NETWORK:
       "Online play needs the game server. Start it with npm start, or play against the computer: that works offline.",
   },

@@ -1,3 +1,4 @@
+import { PROTOCOL_ERROR_CODES } from "@number-games/protocol";
 import { describe, expect, it } from "vitest";
 import { en } from "./en";
 import { zh } from "./zh";
@@ -28,6 +29,13 @@ describe("i18n", () => {
 
   it("keeps the same placeholders in both languages", () => {
     for (const [k, v] of e) expect(placeholders(z.get(k) ?? ""), k).toEqual(placeholders(v));
+  });
+
+  it("explains every protocol error code the server can send, in both languages", () => {
+    for (const code of PROTOCOL_ERROR_CODES) {
+      expect(e.get(`errors.${code}`), code).toBeTruthy();
+      expect(z.get(`errors.${code}`), code).toBeTruthy();
+    }
   });
 
   it("gives every Number Line colour a second cue that is not only colour", () => {

@@ -256,6 +256,14 @@ export const zh: Dictionary = {
     bot: "这个名字看起来像电脑玩家的名字，请换一个。",
   },
   errors: {
+    ERR_MALFORMED: "服务器看不懂这个请求：请刷新页面再试。",
+    ERR_TOO_LARGE: "这条消息太大，服务器不收。",
+    ERR_NOT_SEATED: "请先在这张牌桌坐下。",
+    ERR_NOT_STARTED: "游戏还没开始。",
+    ERR_ILLEGAL_ACTION: "现在不能这样走。",
+    ERR_CONFIG: "这些游戏设置不能用：请检查选项。",
+    ERR_CONFLICT: "有人同时改动了牌桌：请再试一次。",
+    ERR_INTERNAL: "服务器现在做不到：请再试一次。",
     ERR_BAD_NAME: "不能用这个名字，请换一个。",
     ERR_NO_TOKENS: "你没有筹码了，必须拿这张牌。",
     ERR_NUMBER_TAKEN: "这个数字上已经有牌了。",
@@ -280,6 +288,7 @@ export const zh: Dictionary = {
     ERR_NOT_FINISHED: "这局还没结束。",
     ERR_SEAT_RESERVED: "这个座位为上一局的玩家保留一分钟；请稍后再试。",
     ERR_PRIVATE_TABLE: "这是私人牌桌：只有桌上的玩家可以观看。",
+    ERR_TOO_MANY_CONNECTIONS: "这个网络打开的连接太多：请关掉一些标签页或设备，然后刷新。",
     ERR_NETWORK: "在线游戏需要游戏服务器。用 npm start 启动它，或者和电脑玩：那可以离线进行。",
   },
   a11y: {

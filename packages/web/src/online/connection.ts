@@ -11,7 +11,7 @@ import type {
   ServerToClientEvents,
   TableInfo,
 } from "@number-games/protocol";
-import { PROTOCOL_VERSION, SOCKET_PATH } from "@number-games/protocol";
+import { PROTOCOL_VERSION, protocolErrorSchema, SOCKET_PATH } from "@number-games/protocol";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Socket } from "socket.io-client";
 import { io } from "socket.io-client";
@@ -71,7 +71,17 @@ export function useTableConnection(
     socket.on("connect", join);
     socket.on("disconnect", () => setStatus("reconnecting"));
     socket.io.on("reconnect_attempt", () => setStatus("reconnecting"));
-    socket.on("connect_error", () => setStatus((s) => (s === "connected" ? "reconnecting" : s)));
+    socket.on("connect_error", (e: Error & { data?: unknown }) => {
+      // A refusal by the server's middleware (e.g. ERR_TOO_MANY_CONNECTIONS) is final: the
+      // client does not retry it by itself, so say why instead of "connecting" for ever.
+      const refusal = protocolErrorSchema.safeParse(e.data);
+      if (refusal.success) {
+        setJoinError(refusal.data);
+        setStatus("failed");
+        return;
+      }
+      setStatus((s) => (s === "connected" ? "reconnecting" : s));
+    });
     socket.on("observation", (f) => {
       if (f.tableId !== tableId) return;
       // Frames can cross on a reconnect; never go back to an older position.
