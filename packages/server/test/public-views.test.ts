@@ -14,7 +14,8 @@ import type { JoinReply, ObservationFrame, TableInfo } from "@number-games/proto
 import { afterEach, describe, expect, it } from "vitest";
 import type { TableClient } from "../src/client";
 import { connectTable } from "../src/client";
-import { chanceRng, seedCommitment } from "../src/fairness";
+import { chanceRng, seedCommitment, TABLE_RNG } from "../src/fairness";
+import { sha256Hex } from "../src/ids";
 import { openStore } from "../src/storage/sql-store";
 import type { TableRow, TableStore } from "../src/storage/types";
 import type { SeatedTable, TestServer } from "./helpers";
@@ -50,7 +51,7 @@ function seededStore(store: TableStore, seeds: string[]): TableStore {
  * draws it (from the seed, at every chance node, including those right after the script).
  */
 function simulate(game: AnyGame, config: Json, seed: string, script: readonly Json[]) {
-  const rng = chanceRng(seed);
+  const rng = chanceRng(seed, TABLE_RNG);
   let s = game.newGame(unwrap(game.parseConfig(config)));
   const chance: Json[] = [];
   for (let i = 0; ; ) {
@@ -81,7 +82,7 @@ function twinSeeds(
 ): [string, string] {
   const seen = new Map<string, { seed: string; hidden: string }[]>();
   for (let i = 0; i < 200_000; i++) {
-    const seed = `public-views:${game.id}:${i}`;
+    const seed = sha256Hex(`public-views:${game.id}:${i}`);
     const run = simulate(game, config, seed, script);
     if (run.terminal) continue;
     const key = JSON.stringify(publicKey(run.chance));

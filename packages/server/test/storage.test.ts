@@ -46,7 +46,7 @@ function row(overrides: Partial<TableRow> = {}): TableRow {
   const now = new Date(Date.UTC(2025, 0, 1, 0, 0, n)).toISOString();
   return {
     id: `t${String(n).padStart(24, "a")}`,
-    code: `C${String(n).padStart(5, "2")}`,
+    code: `C${String(n).padStart(5, "0")}`,
     game: "take-or-pay",
     config: { players: 3, preset: "classroom" },
     seats: [
