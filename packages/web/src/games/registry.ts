@@ -54,5 +54,5 @@ export const WEB_GAMES: Readonly<Record<GameId, WebGame>> = {
   },
 };
 
-/** The games in the order the app lists them. */
-export const GAME_IDS: readonly GameId[] = ["number-line", "take-or-pay", "magic-numbers"];
+/** The games in the order the app lists them (the registry's order). */
+export const GAME_IDS: readonly GameId[] = Object.keys(WEB_GAMES) as GameId[];
