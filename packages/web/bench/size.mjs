@@ -44,10 +44,17 @@ const sum = (files) =>
   [...files].filter((f) => f.endsWith(".js")).reduce((s, f) => s + gzipKb(f), 0);
 const homeKb = sum(home);
 
-/** The manifest key of a source file or shared chunk, by the end of its name. */
+/**
+ * The manifest key of a source file or shared chunk, by the end of its name (a page's name
+ * without `.tsx` matches either: Vite makes it a shared chunk when another page imports it).
+ */
 function key(name) {
   const k = Object.keys(manifest).find(
-    (x) => x === name || x.endsWith(`/${name}`) || x.startsWith(`_${name}-`),
+    (x) =>
+      x === name ||
+      x.endsWith(`/${name}`) ||
+      x.endsWith(`/${name}.tsx`) ||
+      x.startsWith(`_${name}-`),
   );
   if (k === undefined) throw new Error(`no chunk for ${name} in the Vite manifest`);
   return k;
