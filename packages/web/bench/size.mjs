@@ -44,10 +44,17 @@ const sum = (files) =>
   [...files].filter((f) => f.endsWith(".js")).reduce((s, f) => s + gzipKb(f), 0);
 const homeKb = sum(home);
 
-/** The manifest key of a source file or shared chunk, by the end of its name. */
+/**
+ * The manifest key of a source file or shared chunk, by the end of its name (a page's name
+ * without `.tsx` matches either: Vite makes it a shared chunk when another page imports it).
+ */
 function key(name) {
   const k = Object.keys(manifest).find(
-    (x) => x === name || x.endsWith(`/${name}`) || x.startsWith(`_${name}-`),
+    (x) =>
+      x === name ||
+      x.endsWith(`/${name}`) ||
+      x.endsWith(`/${name}.tsx`) ||
+      x.startsWith(`_${name}-`),
   );
   if (k === undefined) throw new Error(`no chunk for ${name} in the Vite manifest`);
   return k;
@@ -62,9 +69,9 @@ const ROUTES = [
   ["home (/)", [], []],
   ["set-up (/setup/…)", [], ["SetupPage.tsx"]],
   ["local game, shell (/local/…)", [], SHELL],
-  ["  + Number Line board", SHELL, ["NumberLineBoard.tsx"]],
-  ["  + Take or Pay board", SHELL, ["TakeOrPayBoard.tsx"]],
-  ["  + Magic Numbers board", SHELL, ["MagicNumbersBoard.tsx"]],
+  ["  + Number Line board", SHELL, ["games/number-line/Board.tsx"]],
+  ["  + Take or Pay board", SHELL, ["games/take-or-pay/Board.tsx"]],
+  ["  + Magic Numbers board", SHELL, ["games/magic-numbers/Board.tsx"]],
   ["online lobby (/online/…)", [], ["OnlinePage"]],
   ["online table (/t/…)", [], ["TablePage.tsx"]],
   ["replay viewer (/replay)", [], ["ReplayPage.tsx"]],

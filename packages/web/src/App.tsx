@@ -11,7 +11,7 @@ import { LanguageSwitch } from "./ui/LanguageSwitch";
 const SetupPage = lazy(() => import("./play/SetupPage"));
 const LocalGamePage = lazy(() => import("./play/LocalGamePage"));
 const OnlinePage = lazy(() => import("./online/OnlinePage"));
-const TablePage = lazy(() => import("./online/TablePage"));
+const TablePage = lazy(() => import("./online/table/TablePage"));
 const ReplayPage = lazy(() => import("./replay/ReplayPage"));
 const PrintPage = lazy(() => import("./print/PrintPage"));
 

@@ -1,14 +1,14 @@
 // The home page: the three games, each with its three ways to play; games in progress on
 // this device; join a table by code. Loads no engine code.
 
+import type { GameId } from "@number-games/engine";
 import type { FormEvent } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { GAME_IDS } from "../gameIds";
+import { GAME_IDS, WEB_GAMES } from "../games/registry";
 import type { SavedSummary } from "../local/savedIndex";
 import { forgetSaved, listSaved } from "../local/savedIndex";
 import { href, navigate } from "../router";
-import { GamePicture } from "./Pictures";
 
 function JoinForm() {
   const { t } = useTranslation();
@@ -98,6 +98,11 @@ function SavedGames({
       ) : null}
     </section>
   );
+}
+
+function GamePicture({ game }: { game: GameId }) {
+  const Picture = WEB_GAMES[game].Picture;
+  return <Picture />;
 }
 
 export function Home() {

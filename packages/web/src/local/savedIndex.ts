@@ -2,7 +2,7 @@
 // without the engine (the home page must not load it). Opening a game replays it properly.
 
 import type { GameId } from "@number-games/engine";
-import { GAME_IDS } from "../gameIds";
+import { GAME_IDS } from "../games/registry";
 
 export const GAME_KEY_PREFIX = "ng.game.";
 

@@ -8,11 +8,11 @@ import { parseJoinCode } from "@number-games/protocol";
 import type { FormEvent } from "react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { GAME_IDS } from "../gameIds";
+import { GAME_IDS, WEB_GAMES } from "../games/registry";
+import type { Options } from "../games/types";
 import { loadPrefs, savePrefs } from "../local/prefs";
 import { BOT_LEVEL_NAMES } from "../local/seats";
-import type { Options } from "../play/GameOptions";
-import { DEFAULT_OPTIONS, DEFAULT_PLAYERS, GameOptions, playerCounts } from "../play/GameOptions";
+import { playerCounts } from "../play/playerCounts";
 import { href, navigate } from "../router";
 import { useErrorText } from "../ui/errors";
 import { Segmented } from "../ui/Segmented";
@@ -101,9 +101,10 @@ function CreateTable({ game }: { game: GameId }) {
   const errorText = useApiErrorText();
   const g = GAMES[game];
   const [name, setName] = useState(() => loadPrefs().names[0] ?? "");
-  const [options, setOptions] = useState<Options>(DEFAULT_OPTIONS[game]);
+  const [options, setOptions] = useState<Options>(WEB_GAMES[game].defaultOptions);
+  const GameOptions = WEB_GAMES[game].Options;
   const range = playerCounts(game, options);
-  const [wanted, setWanted] = useState(Math.min(DEFAULT_PLAYERS[game], g.maxPlayers));
+  const [wanted, setWanted] = useState(Math.min(WEB_GAMES[game].defaultPlayers, g.maxPlayers));
   const count = range.includes(wanted) ? wanted : (range[range.length - 1] ?? wanted);
   const [others, setOthers] = useState<SeatChoice[]>(() => Array.from({ length: 8 }, () => "open"));
   const [visibility, setVisibility] = useState<"private" | "public">("private");
@@ -190,7 +191,7 @@ function CreateTable({ game }: { game: GameId }) {
           </li>
         ))}
       </ol>
-      <GameOptions game={game} options={options} set={setOptions} />
+      <GameOptions options={options} set={setOptions} />
       <label className="check">
         <input
           type="checkbox"

@@ -5,7 +5,7 @@ import type { GameId, GameResult, ObservationBase } from "@number-games/engine";
 import type { ReactNode } from "react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { BOARDS } from "../boards";
+import { WEB_GAMES } from "../games/registry";
 import { BotBadge } from "../ui/icons";
 import { usePlayerName } from "../ui/players";
 
@@ -147,7 +147,7 @@ export function ResultPanel({
 
 export function GameView(props: GameViewProps) {
   const { t } = useTranslation();
-  const Board = BOARDS[props.game];
+  const Board = WEB_GAMES[props.game].Board;
   const result = props.obs.result;
   return (
     <div className="game-view" data-game={props.game}>

@@ -8,6 +8,8 @@ import { GAMES } from "@number-games/engine";
 import type { FormEvent } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { WEB_GAMES } from "../games/registry";
+import type { Options } from "../games/types";
 import { loadPrefs, savePrefs } from "../local/prefs";
 import type { LocalMode } from "../local/referee";
 import { createLocalGame } from "../local/referee";
@@ -18,8 +20,7 @@ import type { NameCheck } from "../online/NameField";
 import { checkName } from "../online/NameField";
 import { navigate } from "../router";
 import { Segmented } from "../ui/Segmented";
-import type { Options } from "./GameOptions";
-import { DEFAULT_OPTIONS, DEFAULT_PLAYERS, GameOptions, playerCounts } from "./GameOptions";
+import { playerCounts } from "./playerCounts";
 
 function defaultSeat(
   mode: LocalMode,
@@ -39,13 +40,14 @@ export default function SetupPage({ game, mode }: { game: GameId; mode: LocalMod
   const g = GAMES[game];
   const tt = t as unknown as (k: string, o?: object) => string;
   const [wanted, setCount] = useState(
-    Math.max(g.minPlayers, Math.min(DEFAULT_PLAYERS[game], g.maxPlayers)),
+    Math.max(g.minPlayers, Math.min(WEB_GAMES[game].defaultPlayers, g.maxPlayers)),
   );
   const [seats, setSeats] = useState<Seat[]>(() =>
     Array.from({ length: g.maxPlayers }, (_, i) => defaultSeat(mode, i, loadPrefs().names, tt)),
   );
   const [first, setFirst] = useState<string>("random");
-  const [options, setOptions] = useState<Options>(DEFAULT_OPTIONS[game]);
+  const [options, setOptions] = useState<Options>(WEB_GAMES[game].defaultOptions);
+  const GameOptions = WEB_GAMES[game].Options;
   const [problem, setProblem] = useState<string | null>(null);
 
   const range = playerCounts(game, options);
@@ -157,7 +159,7 @@ export default function SetupPage({ game, mode }: { game: GameId; mode: LocalMod
             ))}
           </select>
         </label>
-        <GameOptions game={game} options={options} set={setOptions} />
+        <GameOptions options={options} set={setOptions} />
         {nameProblem !== null ? (
           <p className="error" role="alert" data-testid="name-problem">
             {t(`names.${nameProblem}`)}

@@ -16,7 +16,7 @@ import { RULE_SHEETS } from "@number-games/print/rules";
 import type { FormEvent } from "react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { GAME_IDS } from "../gameIds";
+import { GAME_IDS } from "../games/registry";
 import { currentLanguage, LANGUAGE_NAMES } from "../i18n";
 import { downloadBlob } from "../play/download";
 import { navigate } from "../router";

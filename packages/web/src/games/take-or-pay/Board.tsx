@@ -6,12 +6,12 @@
 import { takeOrPayGame } from "@number-games/engine";
 import { memo, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { loadPrefs, savePrefs } from "../local/prefs";
-import { BotBadge, SpeakerIcon } from "../ui/icons";
-import { SeatAvatar, seatStyle, usePlayerName } from "../ui/players";
+import { loadPrefs, savePrefs } from "../../local/prefs";
+import { BotBadge, SpeakerIcon } from "../../ui/icons";
+import { SeatAvatar, seatStyle, usePlayerName } from "../../ui/players";
+import type { BoardProps } from "../types";
 import { cardPoints, groupRuns } from "./runs";
 import { speak, useChineseVoice } from "./speech";
-import type { BoardProps } from "./types";
 
 type Obs = takeOrPayGame.TakeOrPayObservation;
 type Action = takeOrPayGame.TakeOrPayAction;

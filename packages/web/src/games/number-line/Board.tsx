@@ -7,11 +7,11 @@ import type { numberLineGame } from "@number-games/engine";
 import type { KeyboardEvent } from "react";
 import { memo, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { BotBadge } from "../ui/icons";
-import { usePlayerName } from "../ui/players";
-import type { ScoringCard } from "./numberLineScoring";
-import { nearestOwners, pointsOf } from "./numberLineScoring";
-import type { BoardProps } from "./types";
+import { BotBadge } from "../../ui/icons";
+import { usePlayerName } from "../../ui/players";
+import type { BoardProps } from "../types";
+import type { ScoringCard } from "./scoring";
+import { nearestOwners, pointsOf } from "./scoring";
 
 type Obs = numberLineGame.NumberLineObservation;
 type Placement = numberLineGame.NumberLinePlacement;

@@ -1,5 +1,5 @@
-// What every board receives. A board renders one observation and nothing else: it never
-// sees a state, so it cannot show what its viewer may not know.
+// What every game's web pieces receive. A board renders one observation and nothing else:
+// it never sees a state, so it cannot show what its viewer may not know.
 
 import type { ObservationBase } from "@number-games/engine";
 
@@ -15,4 +15,13 @@ export interface BoardProps<O extends ObservationBase<unknown> = ObservationBase
   readonly context: "play" | "replay";
   /** A key for the viewer's private notes on this device (one per game and seat). */
   readonly notesKey?: string;
+}
+
+/** A game's set-up options, as the form holds them (the engine's parseConfig still decides). */
+export type Options = Record<string, string | number | boolean>;
+
+/** What every game's options form receives. */
+export interface OptionsProps {
+  readonly options: Options;
+  readonly set: (o: Options) => void;
 }

@@ -5,11 +5,11 @@
 import type { magicNumbersGame } from "@number-games/engine";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { BotBadge } from "../ui/icons";
-import { SeatAvatar, seatStyle, usePlayerName } from "../ui/players";
+import { BotBadge } from "../../ui/icons";
+import { SeatAvatar, seatStyle, usePlayerName } from "../../ui/players";
+import type { BoardProps } from "../types";
 import type { Mark, Notes } from "./notepad";
 import { loadNotes, saveNotes, setMark, setText } from "./notepad";
-import type { BoardProps } from "./types";
 
 type Obs = magicNumbersGame.MagicNumbersObservation;
 type Action = magicNumbersGame.MagicNumbersAction;

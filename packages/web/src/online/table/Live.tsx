@@ -1,0 +1,196 @@
+// An online table from the socket: the lobby, then live play from this seat's (or a
+// spectator's) observation frames, then the result with the full record.
+
+import type { TableInfo } from "@number-games/protocol";
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { downloadJson, recordFilename } from "../../play/download";
+import { GameView } from "../../play/GameView";
+import { href, navigate } from "../../router";
+import { useErrorText } from "../../ui/errors";
+import { api } from "../api";
+import { useTableConnection } from "../connection";
+import type { TableCredentials } from "../credentials";
+import { loadCredentials, saveCredentials } from "../credentials";
+import { canWatch, useLobbyPoll } from "../lobbyPoll";
+import { seatLabels, useTranslate } from "../seatLabels";
+import { Deadline } from "./Deadline";
+import { isNewer } from "./isNewer";
+import { Lobby } from "./Lobby";
+import { PrivateNote } from "./PrivateNote";
+
+export function Live({
+  initial,
+  creds,
+  setCreds,
+}: {
+  initial: TableInfo;
+  creds: TableCredentials;
+  setCreds: (c: TableCredentials) => void;
+}) {
+  const { t } = useTranslation();
+  const tt = useTranslate();
+  const errorText = useErrorText();
+  const [table, setTable] = useState<TableInfo>(initial);
+  const accept = useCallback(
+    (next: TableInfo) => setTable((cur) => (isNewer(next, cur) ? next : cur)),
+    [],
+  );
+  // A private table's socket is for its seats only: until this page holds a seat token it
+  // follows the lobby over HTTP instead, and joins with the token once it has one.
+  const watchable = canWatch(table, creds.seatToken);
+  const conn = useTableConnection(watchable ? initial.id : null, creds.seatToken);
+  const poll = useLobbyPoll(initial.id, !watchable && table.status === "lobby", accept);
+  useEffect(() => {
+    if (conn.table !== null) accept(conn.table);
+  }, [conn.table, accept]);
+  // Kicked: forget the dead seat token (this page is a visitor again) and say why.
+  const [removed, setRemoved] = useState(false);
+  useEffect(() => {
+    if (!conn.evicted || creds.seatToken === null) return;
+    const visitor = { ...creds, seat: null, seatToken: null };
+    saveCredentials(visitor);
+    setCreds(visitor);
+    setRemoved(true);
+  }, [conn.evicted, creds, setCreds]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const frame = conn.frame;
+  const { names, bots } = seatLabels(table.seats, tt);
+
+  const lineStatus = watchable ? conn.status : (poll ?? "connected");
+  const connText =
+    lineStatus === "connected"
+      ? null
+      : lineStatus === "failed"
+        ? conn.joinError !== null
+          ? errorText(conn.joinError)
+          : t("online.noServer")
+        : lineStatus === "reconnecting"
+          ? t("online.reconnecting")
+          : t("online.connecting");
+
+  // While the connection is down a move could not be sent: the board waits (the status line
+  // says the connection was lost) and comes back with the latest frame.
+  const onAct =
+    frame !== null && frame.observation.legal.length > 0 && !busy && conn.status === "connected"
+      ? async (action: unknown) => {
+          setBusy(true);
+          const r = await conn.act(action);
+          setBusy(false);
+          if (r.ok || r.error.code === "ERR_STALE") setError(null);
+          else setError(t("play.error", { message: errorText(r.error) }));
+        }
+      : null;
+
+  // A rematch: the same seat at a new table (the first player to ask creates and hosts it).
+  const rematch = async () => {
+    if (creds.seatToken === null) return;
+    const mine = table.rematch === null ? null : loadCredentials(table.rematch);
+    if (mine !== null && mine.seatToken !== null) {
+      navigate({ page: "table", tableId: mine.tableId });
+      return;
+    }
+    setBusy(true);
+    const r = await api.rematch(table.id, creds.seatToken);
+    setBusy(false);
+    if (!r.ok) {
+      setError(errorText(r.error));
+      return;
+    }
+    saveCredentials({
+      tableId: r.value.tableId,
+      seat: r.value.seat,
+      seatToken: r.value.seatToken,
+      hostToken: r.value.hostToken ?? null,
+      name: creds.name,
+    });
+    navigate({ page: "table", tableId: r.value.code });
+  };
+
+  const downloadRecord = async () => {
+    const r = await api.record(table.id, creds.seatToken ?? undefined);
+    if (r.ok) downloadJson(recordFilename(table.game), r.value);
+    else setError(errorText(r.error));
+  };
+
+  return (
+    <div className="page game-page online-table" data-status={table.status}>
+      <div className="game-head">
+        <h1>
+          {t(`games.${table.game}.title`)} <span className="muted small">· {table.code}</span>
+        </h1>
+        {watchable || table.status === "lobby" ? (
+          <p className={`conn conn-${lineStatus}`} role="status">
+            {connText ?? t("online.connected")}
+          </p>
+        ) : null}
+      </div>
+      {removed && creds.seatToken === null ? (
+        <p className="error" role="alert" data-testid="evicted">
+          {t("online.evicted")}
+        </p>
+      ) : null}
+      {table.status === "lobby" ? (
+        <Lobby table={table} creds={creds} onCreds={setCreds} onTable={accept} />
+      ) : !watchable ? (
+        <PrivateNote table={table} />
+      ) : frame === null ? (
+        <p className="loading">{connText ?? t("app.loading")}</p>
+      ) : (
+        <>
+          {conn.seat === null ? <p className="muted">{t("online.spectating")}</p> : null}
+          <GameView
+            game={table.game}
+            obs={frame.observation}
+            names={names}
+            bots={bots}
+            onAct={onAct}
+            error={error}
+            notesKey={conn.seat !== null ? `${table.id}.${conn.seat}` : undefined}
+            resultActions={
+              table.status === "finished" || frame.observation.result !== undefined ? (
+                <>
+                  {creds.seatToken !== null ? (
+                    <button
+                      type="button"
+                      className="button primary"
+                      disabled={busy}
+                      onClick={() => void rematch()}
+                      data-testid="rematch"
+                    >
+                      {t(table.rematch === null ? "online.rematch" : "online.joinRematch")}
+                    </button>
+                  ) : table.rematch !== null ? (
+                    <a
+                      className="button primary"
+                      href={href({ page: "table", tableId: table.rematch })}
+                      data-testid="rematch"
+                    >
+                      {t("online.joinRematch")}
+                    </a>
+                  ) : null}
+                  <button type="button" className="button" onClick={() => void downloadRecord()}>
+                    {t("result.download")}
+                  </button>
+                  <a
+                    className="button"
+                    href={href({ page: "replay", source: `table:${table.id}` })}
+                  >
+                    {t("result.replay")}
+                  </a>
+                  <a className="button primary" href={href({ page: "online", game: table.game })}>
+                    {t("online.newTable")}
+                  </a>
+                </>
+              ) : null
+            }
+          />
+          {frame.deadline !== null && frame.observation.result === undefined ? (
+            <Deadline at={frame.deadline} />
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+// An online table before the game: share it, take or leave a seat, and (the host) add
+// computer players, set the start race and start.
+
+import type { SeatBotLevel, TableInfo } from "@number-games/protocol";
+import type { FormEvent } from "react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { loadPrefs, savePrefs } from "../../local/prefs";
+import { BOT_LEVEL_NAMES } from "../../local/seats";
+import { BotBadge } from "../../ui/icons";
+import { SeatAvatar } from "../../ui/players";
+import type { ApiError } from "../api";
+import { api } from "../api";
+import type { TableCredentials } from "../credentials";
+import { saveCredentials } from "../credentials";
+import { checkName, NameField } from "../NameField";
+import { useApiErrorText } from "../OnlinePage";
+import { botLabel, useTranslate } from "../seatLabels";
+import { Share } from "./Share";
+import { StartRace } from "./StartRace";
+
+export function Lobby({
+  table,
+  creds,
+  onCreds,
+  onTable,
+}: {
+  table: TableInfo;
+  creds: TableCredentials;
+  onCreds: (c: TableCredentials) => void;
+  onTable: (t: TableInfo) => void;
+}) {
+  const { t } = useTranslation();
+  const tt = useTranslate();
+  const errorText = useApiErrorText();
+  const [name, setName] = useState(() => creds.name ?? loadPrefs().names[0] ?? "");
+  const [problem, setProblem] = useState<string | null>(null);
+  const host = creds.hostToken;
+  const seated = creds.seatToken !== null;
+  const open = table.seats.filter((s) => s.kind === "human" && !s.claimed).length;
+
+  const report = (r: { ok: true; value: TableInfo } | { ok: false; error: ApiError }) => {
+    if (r.ok) {
+      onTable(r.value);
+      setProblem(null);
+    } else setProblem(errorText(r.error));
+  };
+
+  const checked = checkName(name);
+  const claim = async (e: FormEvent, seat?: number) => {
+    e.preventDefault();
+    if (!checked.ok) return;
+    const me = checked.value;
+    savePrefs({ names: [me, ...loadPrefs().names.slice(1)] });
+    const r = await api.claimSeat(table.id, seat === undefined ? { name: me } : { name: me, seat });
+    if (!r.ok) {
+      if (r.error.code === "ERR_NO_FREE_SEAT" && table.visibility === "private") {
+        // Someone was quicker: show the full table (the status line says why) rather than
+        // an error that offers to watch.
+        const now = await api.getTable(table.id);
+        if (now.ok) {
+          onTable(now.value);
+          setProblem(null);
+          return;
+        }
+      }
+      setProblem(errorText(r.error));
+      return;
+    }
+    const c = { ...creds, seat: r.value.seat, seatToken: r.value.seatToken, name: me };
+    saveCredentials(c);
+    onCreds(c);
+    onTable(r.value.table);
+  };
+
+  return (
+    <div className="lobby stack">
+      <Share table={table} />
+      <section className="panel" aria-labelledby="seats-title">
+        <h2 id="seats-title">{t("online.seats")}</h2>
+        <ol className="seat-list">
+          {table.seats.map((s) => (
+            <li key={s.seat} className="seat-row" data-seat={s.seat} data-kind={s.kind}>
+              <SeatAvatar
+                seat={s.seat}
+                name={s.kind === "bot" ? botLabel(s, tt) : (s.name ?? "?")}
+                size="sm"
+              />
+              <span className="grow">
+                {s.kind === "bot" ? (
+                  <>
+                    {botLabel(s, tt)}
+                    <BotBadge label={t("play.botBadge")} />
+                  </>
+                ) : s.claimed ? (
+                  `${s.name ?? ""}${creds.seat === s.seat ? ` (${t("online.you")})` : ""}`
+                ) : (
+                  t("online.seatFree")
+                )}
+              </span>
+              {host !== null && s.seat !== creds.seat ? (
+                <select
+                  aria-label={t("setup.seat", { n: s.seat + 1 })}
+                  value={s.kind === "bot" ? (s.level ?? "medium") : "human"}
+                  onChange={async (e) => {
+                    const v = e.target.value;
+                    report(
+                      v === "human"
+                        ? await api.removeBot(table.id, s.seat, host)
+                        : await api.setBot(table.id, s.seat, v as SeatBotLevel, host),
+                    );
+                  }}
+                  disabled={s.kind === "human" && s.claimed}
+                >
+                  <option value="human">{t("online.openSeat")}</option>
+                  {BOT_LEVEL_NAMES.map((l) => (
+                    <option key={l} value={l}>
+                      {t("online.botSeat", { level: t(`levels.${l}`) })}
+                    </option>
+                  ))}
+                </select>
+              ) : null}
+              {host !== null && s.kind === "human" && s.claimed && s.seat !== creds.seat ? (
+                <button
+                  type="button"
+                  className="button small ghost"
+                  onClick={async () => report(await api.kick(table.id, s.seat, host))}
+                >
+                  {t("online.kick")}
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+        {!seated && open > 0 ? (
+          <form className="row wrap" onSubmit={(e) => void claim(e)}>
+            <NameField value={name} onChange={setName} className="field grow" />
+            <button
+              type="submit"
+              className="button primary"
+              disabled={!checked.ok}
+              data-testid="take-seat"
+            >
+              {t("online.takeSeat")}
+            </button>
+          </form>
+        ) : null}
+        {problem !== null ? (
+          <p className="error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <StartRace table={table} seatToken={creds.seatToken} onTable={onTable} />
+        <p className="muted" role="status">
+          {open > 0
+            ? t("online.waitingPlayers", { n: open })
+            : host !== null
+              ? ""
+              : !seated && table.visibility === "private"
+                ? t("online.privateFull")
+                : t("online.waitingHost")}
+        </p>
+        {host !== null ? (
+          <button
+            type="button"
+            className="button primary big"
+            disabled={open > 0}
+            data-testid="start-table"
+            onClick={async () => report(await api.start(table.id, host))}
+          >
+            {t("online.start")}
+          </button>
+        ) : null}
+      </section>
+    </div>
+  );
+}
