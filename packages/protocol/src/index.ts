@@ -1,6 +1,17 @@
-// @number-games/protocol: the client/server messages as zod schemas and inferred types,
-// PROTOCOL_VERSION, limits and error codes. Depends on the engine (types, game registry) and zod.
+// @number-games/protocol: the client/server messages as zod schemas and inferred types, the
+// HTTP route table and its typed fetch client, PROTOCOL_VERSION, limits and error codes. Depends
+// on the engine (types, game registry) and zod; the socket client is the subpath
+// `@number-games/protocol/socket-client` (it needs socket.io-client).
 
+export type {
+  ApiClient,
+  ApiError,
+  ApiResult,
+  FetchLike,
+  NetworkError,
+  RouteArgs,
+} from "./client";
+export { createApiClient } from "./client";
 export type { ErrorBody, ProtocolError, ProtocolErrorCode } from "./errors";
 export {
   errorBodySchema,
@@ -28,6 +39,18 @@ export {
   NAME_PROBLEMS,
   parsePlayerName,
 } from "./names";
+export type {
+  HealthResponse,
+  HttpMethod,
+  ResponseOf,
+  RouteAuth,
+  RouteBody,
+  RouteName,
+  RouteParams,
+  RouteResponse,
+  RouteSpec,
+} from "./routes";
+export { ROUTE_AUTHS, ROUTE_NAMES, ROUTES, routePath } from "./routes";
 export type {
   ActReply,
   ActRequest,

@@ -1,4 +1,6 @@
-// The HTTP API (Fastify): JSON bodies validated with the protocol's zod schemas, errors as
+// The HTTP API (Fastify), registered from the protocol's route table (method, path and body
+// schema of each route come from ROUTES; the behaviour of each is here): JSON bodies validated
+// with the protocol's zod schemas, errors as
 // `{error:{code,message,rule?}}` without stack traces, rate limits per client decided on the
 // route the router matched (table creation and lookups by join code have tighter ones), and
 // the web app's static files (or a plain page saying it is not built).
@@ -10,20 +12,33 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import type { Result } from "@number-games/engine";
-import type { ProtocolError, ServerInfo } from "@number-games/protocol";
+import type {
+  HealthResponse,
+  ProtocolError,
+  RouteName,
+  RouteResponse,
+  ServerInfo,
+} from "@number-games/protocol";
 import {
-  claimSeatRequestSchema,
-  createTableRequestSchema,
   HTTP_STATUS,
   isTableId,
   LIMITS,
   PROTOCOL_VERSION,
   parsePlayerName,
   protocolError,
-  raceAnswerRequestSchema,
-  setBotRequestSchema,
+  ROUTES,
 } from "@number-games/protocol";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from "fastify";
 import type { ShareOrigins } from "./network";
 import { shareOrigin } from "./network";
 import type { TableService } from "./service";
@@ -158,6 +173,23 @@ export async function registerHttp(
     );
   });
 
+  // Every route of the table, by its name: method and path from ROUTES, behaviour here.
+  const route = <G extends RouteGenericInterface = RouteGenericInterface>(
+    name: RouteName,
+    handler: RouteHandlerMethod<
+      RawServerDefault,
+      RawRequestDefaultExpression,
+      RawReplyDefaultExpression,
+      G
+    >,
+    opts: RouteShorthandOptions = {},
+  ) => {
+    app.route<G>({ ...opts, method: ROUTES[name].method, url: ROUTES[name].path, handler });
+  };
+  type ById = { Params: { id: string } };
+  type ByRef = { Params: { ref: string } };
+  type BySeat = { Params: { id: string; seat: string } };
+
   // Liveness plus two load figures: tables in memory and the event loop's delay (p50, p99
   // and max, ms, since the previous health request).
   const loop = monitorEventLoopDelay({ resolution: 10 });
@@ -165,9 +197,9 @@ export async function registerHttp(
   app.addHook("onClose", async () => loop.disable());
   // 503 while storage does not answer (a load balancer then sends players elsewhere); a
   // process without Redis still serves its own connections, so Redis is only reported.
-  app.get("/api/health", async (_req, reply) => {
+  route("health", async (_req, reply) => {
     const deps = await options.dependencies();
-    const body = {
+    const body: HealthResponse = {
       ok: deps.storage === "ok",
       protocolVersion: PROTOCOL_VERSION,
       tablesInMemory: service.cachedTables,
@@ -178,45 +210,48 @@ export async function registerHttp(
       loopDelayMaxMs: Math.round(loop.max / 1e4) / 100,
     };
     loop.reset();
-    return reply.code(body.ok ? 200 : 503).send(body);
+    return reply.code(body.ok ? ROUTES.health.status : 503).send(body);
   });
 
-  app.post(
-    "/api/tables",
-    { config: { rateLimit: { max: options.createTablePerMinute, timeWindow: 60_000 } } },
+  route(
+    "createTable",
     async (req, reply) => {
-      const body = createTableRequestSchema.safeParse(req.body);
+      const body = ROUTES.createTable.body.safeParse(req.body);
       if (!body.success) return sendError(reply, malformed(body.error.issues));
-      return send(reply, await service.create(body.data), 201);
+      return send(reply, await service.create(body.data), ROUTES.createTable.status);
     },
+    { config: { rateLimit: { max: options.createTablePerMinute, timeWindow: 60_000 } } },
   );
 
   // What a page needs to know of this server: the origin its share links and QR codes use.
-  app.get(
-    "/api/server",
+  route(
+    "server",
     async (req): Promise<ServerInfo> => ({
       protocolVersion: PROTOCOL_VERSION,
       shareOrigin: shareOrigin(options.shareOrigins(), req.headers.host, req.socket.remoteAddress),
     }),
   );
 
-  app.get("/api/tables", async () => ({ tables: await service.listPublic() }));
+  route(
+    "listTables",
+    async (): Promise<RouteResponse<"listTables">> => ({ tables: await service.listPublic() }),
+  );
 
   // A private table's seed, result, rematch link and record need `Bearer <seatToken>`. Until
   // the end a record is its reader's view (the engine's viewHistory): that seat's with a seat
   // token, else the spectator's.
-  app.get<{ Params: { ref: string } }>("/api/tables/:ref", async (req, reply) => {
+  route<ByRef>("getTable", async (req, reply) => {
     if (await codeLookupRefused(req)) return sendError(reply, rateLimited());
     return send(reply, await service.info(req.params.ref, bearerToken(req)));
   });
 
-  app.get<{ Params: { ref: string } }>("/api/tables/:ref/record", async (req, reply) => {
+  route<ByRef>("record", async (req, reply) => {
     if (await codeLookupRefused(req)) return sendError(reply, rateLimited());
     return send(reply, await service.record(req.params.ref, bearerToken(req)));
   });
 
-  app.post<{ Params: { id: string } }>("/api/tables/:id/claim", async (req, reply) => {
-    const body = claimSeatRequestSchema.safeParse(req.body);
+  route<ById>("claimSeat", async (req, reply) => {
+    const body = ROUTES.claimSeat.body.safeParse(req.body);
     if (!body.success) return sendError(reply, malformed(body.error.issues));
     const name = parsePlayerName(body.data.name);
     if (!name.ok) return sendError(reply, name.error);
@@ -254,42 +289,42 @@ export async function registerHttp(
   });
 
   // A seat's answer to the start race: `Authorization: Bearer <seatToken>`.
-  app.post<{ Params: { id: string } }>(
-    "/api/tables/:id/race",
+  route<ById>(
+    "race",
     hostRoute(async (req, token) => {
-      const body = raceAnswerRequestSchema.safeParse(req.body);
+      const body = ROUTES.race.body.safeParse(req.body);
       if (!body.success) return { ok: false, error: malformed(body.error.issues) };
       return service.race(req.params.id, token, body.data.answer);
     }),
   );
   // A seat of a finished table joins its rematch: `Authorization: Bearer <seatToken>`.
-  app.post<{ Params: { id: string } }>(
-    "/api/tables/:id/rematch",
+  route<ById>(
+    "rematch",
     hostRoute((req, token) => service.rematch(req.params.id, token)),
   );
-  app.post<{ Params: { id: string } }>(
-    "/api/tables/:id/start",
+  route<ById>(
+    "start",
     hostRoute((req, token) => service.start(req.params.id, token)),
   );
-  app.put<{ Params: { id: string; seat: string } }>(
-    "/api/tables/:id/seats/:seat/bot",
+  route<BySeat>(
+    "setBot",
     hostRoute(async (req, token) => {
       const seat = seatParam(req.params.seat);
       if (seat === null) return badSeat();
-      const body = setBotRequestSchema.safeParse(req.body);
+      const body = ROUTES.setBot.body.safeParse(req.body);
       if (!body.success) return { ok: false, error: malformed(body.error.issues) };
       return service.setBot(req.params.id, token, seat, body.data.level);
     }),
   );
-  app.delete<{ Params: { id: string; seat: string } }>(
-    "/api/tables/:id/seats/:seat/bot",
+  route<BySeat>(
+    "removeBot",
     hostRoute(async (req, token) => {
       const seat = seatParam(req.params.seat);
       return seat === null ? badSeat() : service.removeBot(req.params.id, token, seat);
     }),
   );
-  app.post<{ Params: { id: string; seat: string } }>(
-    "/api/tables/:id/seats/:seat/kick",
+  route<BySeat>(
+    "kick",
     hostRoute(async (req, token) => {
       const seat = seatParam(req.params.seat);
       return seat === null ? badSeat() : service.kick(req.params.id, token, seat);

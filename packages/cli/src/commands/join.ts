@@ -1,15 +1,17 @@
 // `numbers join <link or code>`: plays a seat of an online table in the terminal. Claims a
 // free seat (or rejoins with a saved or given seat token), then shows the seat's own
 // observation through the game's formatObservation and reads moves in its text notation.
+// It talks to the server through the protocol's clients only: importing this module loads
+// neither the server nor its dependencies (Fastify, the database drivers; test/join-graph.test.ts).
 
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join } from "node:path";
 import { getGame } from "@number-games/engine";
 import type { ObservationFrame, SeatInfo, TableInfo } from "@number-games/protocol";
-import { isTableId, parseJoinCode, parsePlayerName } from "@number-games/protocol";
-import type { TableClient } from "@number-games/server";
-import { ApiClient, connectTable } from "@number-games/server";
+import { createApiClient, isTableId, parseJoinCode, parsePlayerName } from "@number-games/protocol";
+import type { TableClient } from "@number-games/protocol/socket-client";
+import { connectTable } from "@number-games/protocol/socket-client";
 import type { Command } from "commander";
 import { InvalidArgumentError } from "commander";
 import type { Prompter } from "../lines";
@@ -147,8 +149,8 @@ export async function joinTable(
     write(`"${options.target}" is not a table link, join code or table id.\n`);
     return "error";
   }
-  const api = new ApiClient(target.server);
-  const infoRes = await api.table(target.ref);
+  const api = createApiClient(target.server);
+  const infoRes = await api.getTable({ ref: target.ref });
   if (!infoRes.ok) {
     write(`${infoRes.error.code}: ${infoRes.error.message}\n`);
     return "error";
@@ -169,7 +171,13 @@ export async function joinTable(
       );
       return "error";
     }
-    const claimed = await api.claim(info.id, options.name, options.seat);
+    const claimed = await api.claimSeat({
+      id: info.id,
+      body: {
+        name: options.name,
+        ...(options.seat !== undefined ? { seat: options.seat } : {}),
+      },
+    });
     if (!claimed.ok) {
       write(`${claimed.error.code}: ${claimed.error.message}\n`);
       return "error";

@@ -1,7 +1,8 @@
 // `numbers serve`: runs the multiplayer server (HTTP API, live socket, web app). Flags
-// override the environment variables of the same meaning (see docs/server.md).
+// override the environment variables of the same meaning (see docs/server.md). The server
+// (Fastify, database drivers) is loaded only when the command runs, not by every `numbers`.
 
-import { addressLines, ENV_VARS, optionsFromEnv, startOrExit } from "@number-games/server";
+import { ENV_VARS, optionsFromEnv } from "@number-games/server/env";
 import type { Command } from "commander";
 import { intArg } from "../options";
 
@@ -33,6 +34,7 @@ export function register(program: Command): void {
         .join("\n")}\n`,
     )
     .action(async (flags: ServeFlags) => {
+      const { addressLines, startOrExit } = await import("@number-games/server");
       const server = await startOrExit(
         () => ({
           ...optionsFromEnv(process.env),

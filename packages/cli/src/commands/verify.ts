@@ -4,7 +4,7 @@
 // absent/"sfc32" for older tables), with the player actions replayed from the record.
 
 import { readFileSync } from "node:fs";
-import { verifyRecord } from "@number-games/server";
+import { verifyRecord } from "@number-games/server/fairness";
 import type { Command } from "commander";
 
 /** Verifies record text; returns the exit code (0 ok, 1 not verified) and what to print. */

@@ -1,0 +1,211 @@
+// The HTTP API's one route table: every route's method, path (with `:params`), request body
+// schema, response type and credential, declared once. The server registers its routes from
+// it (packages/server/src/http.ts), and the one fetch client (./client.ts) that the web app
+// and `numbers join` use is typed by it, so the three can no longer drift apart.
+
+import type { z } from "zod";
+import type {
+  ClaimSeatResponse,
+  CreateTableResponse,
+  ListTablesResponse,
+  RematchResponse,
+  ServerInfo,
+  TableInfo,
+  TableRecord,
+} from "./tables";
+import {
+  claimSeatRequestSchema,
+  createTableRequestSchema,
+  raceAnswerRequestSchema,
+  setBotRequestSchema,
+} from "./tables";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+/**
+ * The credential a route reads from `Authorization: Bearer <token>`: "none"; "optional-seat" a
+ * seat token that only unlocks a private table's secrets; "seat" a seat token; "host" the host
+ * token. Without a required token the server answers ERR_UNAUTHORIZED; what a token may do is
+ * the server's decision.
+ */
+export const ROUTE_AUTHS = ["none", "optional-seat", "seat", "host"] as const;
+export type RouteAuth = (typeof ROUTE_AUTHS)[number];
+
+/** `GET /api/health`: liveness, the dependencies' state and two load figures. */
+export interface HealthResponse {
+  /** False (and status 503) while storage does not answer. */
+  readonly ok: boolean;
+  readonly protocolVersion: number;
+  readonly tablesInMemory: number;
+  readonly storage: "ok" | "unreachable";
+  /** Null when the server runs without Redis. */
+  readonly redis: "ok" | "unreachable" | null;
+  readonly loopDelayP50Ms: number;
+  readonly loopDelayP99Ms: number;
+  readonly loopDelayMaxMs: number;
+}
+
+/** A response type carried by the table at the type level only (no runtime value). */
+export interface ResponseOf<T> {
+  readonly __response?: T;
+}
+const respond = <T>(): ResponseOf<T> => ({});
+
+export interface RouteSpec {
+  readonly method: HttpMethod;
+  /** Fastify's spelling: `/api/tables/:id/seats/:seat/bot`. */
+  readonly path: string;
+  /** The JSON body's schema, or null: the route takes no body. */
+  readonly body: z.ZodType | null;
+  readonly response: ResponseOf<unknown>;
+  /** The success status (errors use HTTP_STATUS of their code). */
+  readonly status: number;
+  readonly auth: RouteAuth;
+}
+
+export const ROUTES = {
+  /** Liveness and load; 503 while storage does not answer. */
+  health: {
+    method: "GET",
+    path: "/api/health",
+    body: null,
+    response: respond<HealthResponse>(),
+    status: 200,
+    auth: "none",
+  },
+  /** The server's facts for a page: the origin share links name. */
+  server: {
+    method: "GET",
+    path: "/api/server",
+    body: null,
+    response: respond<ServerInfo>(),
+    status: 200,
+    auth: "none",
+  },
+  createTable: {
+    method: "POST",
+    path: "/api/tables",
+    body: createTableRequestSchema,
+    response: respond<CreateTableResponse>(),
+    status: 201,
+    auth: "none",
+  },
+  listTables: {
+    method: "GET",
+    path: "/api/tables",
+    body: null,
+    response: respond<ListTablesResponse>(),
+    status: 200,
+    auth: "none",
+  },
+  /** By table id or join code; a private table's seed, result and rematch need a seat token. */
+  getTable: {
+    method: "GET",
+    path: "/api/tables/:ref",
+    body: null,
+    response: respond<TableInfo>(),
+    status: 200,
+    auth: "optional-seat",
+  },
+  /** A table's record (the reader's view until the end); a private table's needs a seat token. */
+  record: {
+    method: "GET",
+    path: "/api/tables/:ref/record",
+    body: null,
+    response: respond<TableRecord>(),
+    status: 200,
+    auth: "optional-seat",
+  },
+  claimSeat: {
+    method: "POST",
+    path: "/api/tables/:id/claim",
+    body: claimSeatRequestSchema,
+    response: respond<ClaimSeatResponse>(),
+    status: 200,
+    auth: "none",
+  },
+  /** A seat's answer to the start race. */
+  race: {
+    method: "POST",
+    path: "/api/tables/:id/race",
+    body: raceAnswerRequestSchema,
+    response: respond<TableInfo>(),
+    status: 200,
+    auth: "seat",
+  },
+  /** A seat of a finished table creates (first) or joins its rematch. */
+  rematch: {
+    method: "POST",
+    path: "/api/tables/:id/rematch",
+    body: null,
+    response: respond<RematchResponse>(),
+    status: 200,
+    auth: "seat",
+  },
+  start: {
+    method: "POST",
+    path: "/api/tables/:id/start",
+    body: null,
+    response: respond<TableInfo>(),
+    status: 200,
+    auth: "host",
+  },
+  setBot: {
+    method: "PUT",
+    path: "/api/tables/:id/seats/:seat/bot",
+    body: setBotRequestSchema,
+    response: respond<TableInfo>(),
+    status: 200,
+    auth: "host",
+  },
+  removeBot: {
+    method: "DELETE",
+    path: "/api/tables/:id/seats/:seat/bot",
+    body: null,
+    response: respond<TableInfo>(),
+    status: 200,
+    auth: "host",
+  },
+  kick: {
+    method: "POST",
+    path: "/api/tables/:id/seats/:seat/kick",
+    body: null,
+    response: respond<TableInfo>(),
+    status: 200,
+    auth: "host",
+  },
+} as const satisfies Record<string, RouteSpec>;
+
+export type RouteName = keyof typeof ROUTES;
+export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
+
+/** `"/api/tables/:id/seats/:seat/bot"` → `"id" | "seat"`. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A route's path parameters (a seat is a number, the rest strings). */
+export type RouteParams<N extends RouteName> = {
+  readonly [K in ParamNames<(typeof ROUTES)[N]["path"]>]: K extends "seat" ? number : string;
+};
+
+/** A route's request body (the schema's input), or never when it takes none. */
+export type RouteBody<N extends RouteName> = (typeof ROUTES)[N]["body"] extends z.ZodType
+  ? z.input<(typeof ROUTES)[N]["body"]>
+  : never;
+
+/** A route's success body. */
+export type RouteResponse<N extends RouteName> =
+  (typeof ROUTES)[N]["response"] extends ResponseOf<infer T> ? T : never;
+
+/** A route's path with its parameters filled in (each URI-encoded). */
+export function routePath<N extends RouteName>(name: N, params: RouteParams<N>): string {
+  const values = params as Readonly<Record<string, string | number>>;
+  return ROUTES[name].path.replace(/:([A-Za-z]+)/g, (_m, key: string) => {
+    const v = values[key];
+    if (v === undefined) throw new Error(`route ${name}: missing parameter ${key}`);
+    return encodeURIComponent(String(v));
+  });
+}

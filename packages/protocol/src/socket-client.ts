@@ -1,0 +1,90 @@
+// A typed socket.io connection to a table (live play, docs/protocol.md): join, act, leave
+// and the server's pushes. Used by `numbers join`, the server's tests and its load benchmark;
+// a subpath of its own (`@number-games/protocol/socket-client`) so that importing the protocol
+// does not load socket.io-client.
+
+import type { Socket } from "socket.io-client";
+import { io } from "socket.io-client";
+import { PROTOCOL_VERSION } from "./limits";
+import type {
+  ActReply,
+  ClientToServerEvents,
+  EvictedEvent,
+  JoinReply,
+  ObservationFrame,
+  ServerToClientEvents,
+} from "./socket";
+import type { TableInfo } from "./tables";
+
+export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export interface TableClientOptions {
+  /** Ack timeout in ms (default 10 s). */
+  readonly timeoutMs?: number;
+  /** Default ["websocket"]. */
+  readonly transports?: ("websocket" | "polling")[];
+  /** socket.io-client reconnection (default false: callers decide). */
+  readonly reconnection?: boolean;
+}
+
+export interface TableClient {
+  readonly socket: ClientSocket;
+  join(
+    tableId: string,
+    who: { seatToken: string } | { spectate: true },
+    lastSeq?: number,
+  ): Promise<JoinReply>;
+  act(tableId: string, seq: number, action: unknown): Promise<ActReply>;
+  leave(tableId: string): Promise<void>;
+  onFrame(listener: (frame: ObservationFrame) => void): void;
+  onTable(listener: (table: TableInfo) => void): void;
+  /** The host kicked this connection's seat: nothing more comes from that table. */
+  onEvicted(listener: (event: EvictedEvent) => void): void;
+  close(): void;
+}
+
+/** Connects a socket and resolves once it is connected. */
+export function connectTable(url: string, options: TableClientOptions = {}): Promise<TableClient> {
+  const timeout = options.timeoutMs ?? 10_000;
+  const socket: ClientSocket = io(url, {
+    transports: options.transports ?? ["websocket"],
+    reconnection: options.reconnection ?? false,
+    forceNew: true,
+  });
+  const client: TableClient = {
+    socket,
+    join(tableId, who, lastSeq) {
+      return socket.timeout(timeout).emitWithAck("join", {
+        protocolVersion: PROTOCOL_VERSION,
+        tableId,
+        ...who,
+        ...(lastSeq !== undefined ? { lastSeq } : {}),
+      } as Parameters<ClientToServerEvents["join"]>[0]);
+    },
+    act(tableId, seq, action) {
+      return socket.timeout(timeout).emitWithAck("act", { tableId, seq, action });
+    },
+    async leave(tableId) {
+      await socket.timeout(timeout).emitWithAck("leave", { tableId });
+    },
+    onFrame(listener) {
+      socket.on("observation", listener);
+    },
+    onTable(listener) {
+      socket.on("table", listener);
+    },
+    onEvicted(listener) {
+      socket.on("evicted", listener);
+    },
+    close() {
+      socket.disconnect();
+    },
+  };
+  return new Promise((resolve, reject) => {
+    socket.once("connect", () => resolve(client));
+    socket.once("connect_error", (e) => {
+      socket.disconnect();
+      reject(e);
+    });
+  });
+}
