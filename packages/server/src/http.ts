@@ -26,7 +26,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ShareOrigins } from "./network";
 import { shareOrigin } from "./network";
-import type { TableService } from "./service";
+import type { TableService } from "./tables/service";
 
 export interface HttpOptions {
   /** Table creations per IP per minute. */
