@@ -219,7 +219,7 @@ export class TableService {
    * The live tables in memory, for diagnostics and tests (test/helpers.ts `debugState`):
    * nothing from here is ever sent to a client.
    */
-  get tables(): TableCache {
+  get tables(): Pick<TableCache, "live"> {
     return this.ctx.cache;
   }
 }
