@@ -41,7 +41,7 @@ import type {
 } from "fastify";
 import type { ShareOrigins } from "./network";
 import { shareOrigin } from "./network";
-import type { TableService } from "./service";
+import type { TableService } from "./tables/service";
 
 export interface HttpOptions {
   /** Table creations per IP per minute. */

@@ -16,8 +16,6 @@ export {
 export { addressLines } from "./network";
 export type { RunningServer, ServerOptions } from "./server";
 export { DEFAULT_WEB_DIST, startOrExit, startServer } from "./server";
-export type { Notifier, SeatBinding, ServiceOptions } from "./service";
-export { TableService } from "./service";
 export type { OpenStoreOptions } from "./storage/sql-store";
 export { dropPgSchema, openStore } from "./storage/sql-store";
 export type {
@@ -28,3 +26,5 @@ export type {
   TableRow,
   TableStore,
 } from "./storage/types";
+export type { Notifier, SeatBinding, ServiceOptions } from "./tables/service";
+export { TableService } from "./tables/service";

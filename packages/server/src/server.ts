@@ -16,8 +16,6 @@ import { ConfigError, startupProblem } from "./config-error";
 import { registerHttp } from "./http";
 import type { ShareOrigins } from "./network";
 import { isWildcardHost, lanAddresses, parsePublicUrl } from "./network";
-import type { Logger } from "./service";
-import { TableService } from "./service";
 import {
   attachGateway,
   receiveTableUpdates,
@@ -28,6 +26,8 @@ import {
 import { limitPerAddress } from "./socket-limits";
 import { openStore } from "./storage/sql-store";
 import type { TableStore } from "./storage/types";
+import type { Logger } from "./tables/service";
+import { TableService } from "./tables/service";
 
 export interface ServerOptions {
   /** Default 127.0.0.1. */

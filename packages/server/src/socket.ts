@@ -20,7 +20,7 @@ import {
   protocolError,
 } from "@number-games/protocol";
 import type { Server, Socket } from "socket.io";
-import type { Logger, Notifier, SeatBinding, TableService, TableUpdate } from "./service";
+import type { Logger, Notifier, SeatBinding, TableService, TableUpdate } from "./tables/service";
 
 export function seatRoom(tableId: string, viewer: Viewer): string {
   return `${tableId}:${viewer}`;

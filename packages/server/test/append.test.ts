@@ -9,11 +9,11 @@ import type { ObservationFrame } from "@number-games/protocol";
 import { createTableRequestSchema } from "@number-games/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyRecord } from "../src/fairness";
-import type { Notifier } from "../src/service";
-import { TableService } from "../src/service";
 import { openStore } from "../src/storage/sql-store";
 import type { ActionRow, TableStore } from "../src/storage/types";
-import { claimedServiceTable, GAME_SETUPS, unwrap } from "./helpers";
+import type { Notifier } from "../src/tables/service";
+import { TableService } from "../src/tables/service";
+import { claimedServiceTable, debugState, GAME_SETUPS, unwrap } from "./helpers";
 
 let dir: string;
 let store: TableStore;
@@ -100,7 +100,7 @@ describe("a failed append", () => {
       expect(report.ok).toBe(true);
       // A fresh process replays storage through the seed without complaint.
       const fresh = new TableService({ store, notifier: quiet, botDelayMs: 0, shared: false });
-      expect((await fresh.debugState(id))!.seq).toBe(record.actions.length);
+      expect((await debugState(fresh, id))!.seq).toBe(record.actions.length);
       // Neither the start nor the move whose chance failed reported a failure: both were stored.
       expect(failures).toBe(0);
       service.close();
@@ -131,7 +131,7 @@ describe("a failed append", () => {
     expect(unwrap(await service.start(id, hostToken)).status).toBe("playing");
     const onTurn = async () => {
       for (let i = 0; i < 400; i++) {
-        const s = (await service.debugState(id))!;
+        const s = (await debugState(service, id))!;
         const last = frames.at(-1);
         if (last?.frame.seq === s.seq && last.frame.observation.actor.kind === "player")
           return s.seq;
@@ -158,7 +158,7 @@ describe("a failed append", () => {
     expect(seq).toBe(res.ok ? res.value.seq + 1 : -1);
     // Everything stored follows the seed.
     const fresh = new TableService({ store, notifier: quiet, botDelayMs: 0, shared: false });
-    expect((await fresh.debugState(id))!.seq).toBe(seq);
+    expect((await debugState(fresh, id))!.seq).toBe(seq);
     service.close();
   });
 
@@ -207,7 +207,7 @@ describe("a failed append", () => {
     expect(again.seq).toBeGreaterThanOrEqual(first.seq + 2);
     // Stored once: Ann's move, then the bot's, in order, replayable from storage.
     const fresh = new TableService({ store, notifier: quiet, botDelayMs: 0, shared: false });
-    expect((await fresh.debugState(created.tableId))!.seq).toBe(again.seq);
+    expect((await debugState(fresh, created.tableId))!.seq).toBe(again.seq);
     service.close();
   });
 });

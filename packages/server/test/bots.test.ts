@@ -17,6 +17,7 @@ import { verifyRecord } from "../src/fairness";
 import { toJson } from "../src/json";
 import type { TestServer } from "./helpers";
 import {
+  debugState,
   humans,
   RandomPlayer,
   setUpTable,
@@ -138,7 +139,7 @@ describe("bot worker pool", () => {
     const events: string[] = [];
     const watcher = await RandomPlayer.connect(s.url, a.tableId, a.tokens[1]!, 1, { paused: true });
     unwrap(await s.api.start(a.tableId, a.hostToken));
-    const dealt = (await s.service.debugState(a.tableId))!.seq;
+    const dealt = (await debugState(s.service, a.tableId))!.seq;
     const moved = new Promise<void>((resolve) => {
       watcher.client.onFrame((f) => {
         if (f.seq > dealt) {
@@ -173,7 +174,7 @@ describe("bot worker pool", () => {
     // The thinking bot's own table is not locked while it thinks.
     expect(unwrap(await s.api.record(a.tableId)).actions).toHaveLength(dealt);
     events.push("A: record answered");
-    expect((await s.service.debugState(a.tableId))!.seq).toBe(dealt);
+    expect((await debugState(s.service, a.tableId))!.seq).toBe(dealt);
     expect(Atomics.load(flags, 1)).toBe(0);
 
     // Let the bot finish thinking: its move lands after all of the above.

@@ -10,12 +10,13 @@ import { GAMES } from "@number-games/engine";
 import type { ObservationFrame } from "@number-games/protocol";
 import { createTableRequestSchema } from "@number-games/protocol";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Notifier } from "../src/service";
-import { TableService } from "../src/service";
 import { openStore } from "../src/storage/sql-store";
 import type { TableStore } from "../src/storage/types";
+import type { Notifier } from "../src/tables/service";
+import { TableService } from "../src/tables/service";
 import type { TestServer } from "./helpers";
 import {
+  debugState,
   humans,
   RandomPlayer,
   setUpTable,
@@ -57,7 +58,7 @@ async function clockedTable(s: TestServer) {
     turnClockSeconds: CLOCK_SECONDS,
     visibility: "public",
   });
-  const st = (await s.service.debugState(t.tableId))!;
+  const st = (await debugState(s.service, t.tableId))!;
   expect(GAMES["take-or-pay"].toMove(st.state)).toBe(0);
   return { t, seq: st.seq };
 }
@@ -79,7 +80,7 @@ describe("turn clocks survive a restart", () => {
     expect(player.lastFrame?.seq).toBe(seq);
     expect(player.lastFrame?.deadline).toBe(deadline);
     // Nobody has played the turn meanwhile.
-    expect((await b.service.debugState(t.tableId))!.seq).toBe(seq);
+    expect((await debugState(b.service, t.tableId))!.seq).toBe(seq);
     expect(unwrap(await b.api.record(t.tableId)).meta.autoplayed).toEqual([]);
     player.close();
   });
@@ -96,7 +97,7 @@ describe("turn clocks survive a restart", () => {
     // With the clock restarted in full this would wait an hour (and time out).
     await withTimeout(
       (async () => {
-        while ((await b.service.debugState(t.tableId))!.seq === seq) await sleep(5);
+        while ((await debugState(b.service, t.tableId))!.seq === seq) await sleep(5);
       })(),
       20_000,
       "the expired turn to be played",
@@ -104,7 +105,7 @@ describe("turn clocks survive a restart", () => {
     const rec = unwrap(await b.api.record(t.tableId));
     expect(rec.meta.autoplayed[0]).toEqual({ index: seq, seat: 0, reason: "clock" });
     // The next turn's clock starts in full from now.
-    const next = (await b.service.debugState(t.tableId))!;
+    const next = (await debugState(b.service, t.tableId))!;
     const toMove = GAMES["take-or-pay"].toMove(next.state);
     expect((await b.service.currentFrame(t.tableId, toMove))!.deadline).toBe(clock.now + FULL_MS);
   });

@@ -17,9 +17,9 @@ import { Kysely, Migrator, SqliteDialect } from "kysely";
 import { describe, expect, it } from "vitest";
 import { verifyText } from "../../cli/src/commands/verify";
 import { seedCommitment, TABLE_RNG, verifyRecord } from "../src/fairness";
-import type { Notifier } from "../src/service";
-import { TableService } from "../src/service";
 import { MIGRATIONS, openStore } from "../src/storage/sql-store";
+import type { Notifier } from "../src/tables/service";
+import { TableService } from "../src/tables/service";
 import { sleep, unwrap, withTimeout } from "./helpers";
 
 type Roll = { type: string; value?: number };

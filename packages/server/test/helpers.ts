@@ -12,7 +12,7 @@ import type { TableClient } from "../src/client";
 import { ApiClient, connectTable } from "../src/client";
 import type { RunningServer, ServerOptions } from "../src/server";
 import { startServer } from "../src/server";
-import type { SeatBinding, TableService } from "../src/service";
+import type { SeatBinding, TableService } from "../src/tables/service";
 
 export interface TestServer extends RunningServer {
   readonly api: ApiClient;
@@ -241,4 +241,16 @@ export async function claimedServiceTable(
     seats.push(unwrap(await service.authenticate(id, seatToken)));
   }
   return { id, hostToken: created.hostToken, seats };
+}
+
+/**
+ * The engine state and seq of a table (tests only; never sent to a client), read under the
+ * table's lock through the service's cache of live tables.
+ */
+export async function debugState(
+  service: TableService,
+  tableId: string,
+): Promise<{ state: unknown; seq: number } | null> {
+  const t = await service.tables.live(tableId);
+  return t === null ? null : t.exclusive(async () => ({ state: t.state, seq: t.seq }));
 }

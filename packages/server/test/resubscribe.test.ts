@@ -19,6 +19,7 @@ import type { TableStore } from "../src/storage/types";
 import { spawnServer } from "./child";
 import type { TestServer } from "./helpers";
 import {
+  debugState,
   humans,
   RandomPlayer,
   setUpTable,
@@ -92,7 +93,7 @@ describe("a lost Redis subscription", () => {
     // A's players play until it is seat 1's turn (in storage); B's player hears nothing.
     const turnOf1 = async () => {
       for (;;) {
-        const s = (await a.service.debugState(t.tableId))!;
+        const s = (await debugState(a.service, t.tableId))!;
         const f = players[0]!.lastFrame;
         if (
           f !== undefined &&

@@ -12,11 +12,11 @@ import { getGame } from "@number-games/engine";
 import type { ObservationFrame } from "@number-games/protocol";
 import { createTableRequestSchema } from "@number-games/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Notifier, ServiceOptions, TableUpdate } from "../src/service";
-import { TableService } from "../src/service";
 import { openStore } from "../src/storage/sql-store";
 import type { TableStore } from "../src/storage/types";
-import { claimedServiceTable, GAME_SETUPS, unwrap } from "./helpers";
+import type { Notifier, ServiceOptions, TableUpdate } from "../src/tables/service";
+import { TableService } from "../src/tables/service";
+import { claimedServiceTable, debugState, GAME_SETUPS, unwrap } from "./helpers";
 
 let dir: string;
 let store: TableStore;
@@ -161,7 +161,7 @@ describe("shared mode: table updates between processes", () => {
       expect(moves).toBeGreaterThan(3);
       // Nobody caught up from storage: every process knew the latest position from updates.
       expect({ a: a.reads, b: b.reads }).toEqual({ a: 0, b: 0 });
-      const state = (await a.service.debugState(id))!;
+      const state = (await debugState(a.service, id))!;
       expect(latest(b, id, 1).observation.result?.terminal).toBe(true);
       for (const viewer of [0, 1, 2, "spectator"] as const) {
         for (const p of [a, b]) {
@@ -180,7 +180,7 @@ describe("shared mode: table updates between processes", () => {
         }
       }
       // Both caches hold the same position.
-      expect((await b.service.debugState(id))!.seq).toBe(state.seq);
+      expect((await debugState(b.service, id))!.seq).toBe(state.seq);
     }
   });
 
@@ -197,14 +197,14 @@ describe("shared mode: table updates between processes", () => {
     await b.deliver();
     await move();
     await b.deliver(true); // lost on the way
-    const missed = (await a.service.debugState(id))!.seq;
+    const missed = (await debugState(a.service, id))!.seq;
     expect(latest(b, id, "spectator" as never).seq).toBeLessThan(missed);
     await move();
     b.reads = 0;
     await b.deliver(); // a gap: B reads what it missed from storage
     expect(b.reads).toBeGreaterThan(0);
-    const now = (await a.service.debugState(id))!.seq;
-    expect((await b.service.debugState(id))!.seq).toBe(now);
+    const now = (await debugState(a.service, id))!.seq;
+    expect((await debugState(b.service, id))!.seq).toBe(now);
     expect(latest(b, id, "spectator" as never).seq).toBe(now);
   });
 
@@ -224,7 +224,7 @@ describe("shared mode: table updates between processes", () => {
     };
     await playOnA();
     await b.deliver(true); // lost
-    const now = (await a.service.debugState(id))!.seq;
+    const now = (await debugState(a.service, id))!.seq;
     expect(latest(b, id, 1).seq).toBeLessThan(now);
     expect(latest(b, id, 1).observation.legal).toEqual([]); // B's player waits, in vain
     expect(await b.service.resync()).toBe(1);
@@ -236,7 +236,7 @@ describe("shared mode: table updates between processes", () => {
     unwrap(await home(1).service.act(id, bindings[1]!, f.seq, f.observation.legal[0]));
     await a.deliver();
     expect(await b.service.resync()).toBe(0);
-    expect((await a.service.debugState(id))!.seq).toBe(now + 1);
+    expect((await debugState(a.service, id))!.seq).toBe(now + 1);
   });
 
   it("when the process that should play a bot's turn goes quiet, another one plays it", async () => {
@@ -280,7 +280,7 @@ describe("shared mode: table updates between processes", () => {
     expect(rows.map((r) => r.actor).slice(f.seq)).toEqual([0, ...Array(g.seq - f.seq - 1).fill(1)]);
     expect(g.seq).toBeGreaterThan(f.seq + 1);
     const check = new TableService({ store, notifier: quietNotifier, botDelayMs: 0, shared: true });
-    expect((await check.debugState(id))!.seq).toBe(g.seq);
+    expect((await debugState(check, id))!.seq).toBe(g.seq);
     b.service.close();
   });
 
@@ -330,7 +330,7 @@ describe("shared mode: table updates between processes", () => {
     const lost = await b.service.act(id, bindings[seat]!, f.seq, f.observation.legal[0]);
     expect(lost.ok || lost.error.code).toBe("ERR_STALE");
     await b.deliver();
-    const now = (await a.service.debugState(id))!.seq;
+    const now = (await debugState(a.service, id))!.seq;
     const after = b.seen(id, 1).slice(before);
     expect(after.map((x) => x.seq)).toEqual([now]);
   });

@@ -11,6 +11,7 @@ import { connectTable } from "../src/client";
 import { toJson } from "../src/json";
 import type { TestServer } from "./helpers";
 import {
+  debugState,
   GAME_SETUPS,
   humans,
   RandomPlayer,
@@ -49,7 +50,7 @@ describe("acting: the check order", () => {
     expect(await code(0, 0, { type: "pay" })).toBe("ERR_NOT_STARTED");
     unwrap(await server.api.start(t.tableId, t.hostToken));
     await sleep(50);
-    const state = (await server.service.debugState(t.tableId))!;
+    const state = (await debugState(server.service, t.tableId))!;
     const g = GAMES["take-or-pay"];
     const toMove = g.toMove(state.state);
     const other = (toMove + 1) % 3;
@@ -208,7 +209,7 @@ describe("fuzz: malformed, oversized, out-of-order and replayed messages", () =>
     expect(await health()).toBe(true);
 
     expect(await server.store.actions(t.tableId)).toEqual(before);
-    expect((await server.service.debugState(t.tableId))!.seq).toBe(before.length);
+    expect((await debugState(server.service, t.tableId))!.seq).toBe(before.length);
     // The table still plays.
     const info = unwrap(await server.api.table(t.tableId));
     expect(info.status).toBe("playing");
@@ -264,7 +265,7 @@ describe("reconnection", () => {
     players[1]!.paused = true;
     players[1]!.client.close();
     await sleep(100);
-    const seqBefore = (await server.service.debugState(t.tableId))!.seq;
+    const seqBefore = (await debugState(server.service, t.tableId))!.seq;
     players[1]!.paused = false;
     const framesBefore = players[1]!.frames.length;
     await players[1]!.reconnect(server.url);
@@ -277,7 +278,7 @@ describe("reconnection", () => {
     );
     const rejoin = players[1]!.frames[framesBefore]!;
     expect(rejoin.seq).toBeGreaterThanOrEqual(seqBefore);
-    const st = await server.service.debugState(t.tableId);
+    const st = await debugState(server.service, t.tableId);
     if (rejoin.seq === st!.seq) {
       expect(rejoin.observation).toEqual(toJson(GAMES["take-or-pay"].observe(st!.state, 1)));
     }
@@ -339,7 +340,7 @@ describe("bots and clocks", () => {
         paused: true,
       });
       await sleep(400);
-      expect((await s.service.debugState(t.tableId))!.seq).toBe(0);
+      expect((await debugState(s.service, t.tableId))!.seq).toBe(0);
       present.close();
       await withTimeout(
         (async () => {

@@ -4,9 +4,11 @@
 
 import type { AnyGame, Rng } from "@number-games/engine";
 import { CHANCE, getGame, TERMINAL } from "@number-games/engine";
-import { chanceRng } from "./fairness";
-import { jsonEqual, toJson } from "./json";
-import type { ActionRow, AutoplayReason, TableRow } from "./storage/types";
+import { chanceRng } from "../fairness";
+import { jsonEqual, toJson } from "../json";
+import type { ActionRow, AutoplayReason, TableRow } from "../storage/types";
+import type { TurnClock } from "./clock";
+import { NO_CLOCK, restoredClock } from "./clock";
 
 export interface Autoplayed {
   readonly index: number;
@@ -26,12 +28,8 @@ export class LiveTable {
   /** Who took each action: a seat, or CHANCE (-1). */
   actors: number[] = [];
   autoplayed: Autoplayed[] = [];
-  /** Epoch ms when the current human turn's clock runs out, or null. */
-  deadline: number | null = null;
-  /** The seq `deadline` was set for (-1: none yet). */
-  deadlineSeq = -1;
-  /** The seq whose deadline is known to be in storage (-1: none). */
-  deadlineStoredSeq = -1;
+  /** The current human turn's clock (see clock.ts). */
+  clock: TurnClock = NO_CLOCK;
   /** Pending bot/clock timer, if any (cleared on every change). */
   timer: NodeJS.Timeout | null = null;
   /** The seq the pending timer was set for. */
@@ -82,11 +80,7 @@ export class LiveTable {
     this.autoplayed = [];
     for (const r of rows) this.applyStored(r);
     // A clock started before a restart (or by another process) keeps its deadline.
-    const stored = meta.turnDeadline;
-    const kept = stored !== null && stored.seq === this.seq;
-    this.deadline = kept ? stored.at : null;
-    this.deadlineSeq = kept ? stored.seq : -1;
-    this.deadlineStoredSeq = this.deadlineSeq;
+    this.clock = restoredClock(meta, this.seq);
   }
 
   /**

@@ -1,0 +1,155 @@
+// The SQL schema: the rows as Kysely sees them, the migrations that build them (in order,
+// never edited once shipped), and the conversion of a stored table row to a `TableRow`.
+
+import type { GameId } from "@number-games/engine";
+import { isRngKind } from "@number-games/engine";
+import type { TableStatus, Visibility } from "@number-games/protocol";
+import type { Generated, Kysely, Migration, Selectable } from "kysely";
+import { sql } from "kysely";
+import type { StoredSeat, StoredStartRace, TableRow } from "./types";
+
+export interface TablesTable {
+  id: string;
+  code: string;
+  game: string;
+  config: string;
+  seats: string;
+  visibility: string;
+  status: string;
+  turn_clock: number | null;
+  /** JSON of StoredStartRace, or null when the table has no start race (migration 0002). */
+  start_race: string | null;
+  /** The successor table's id once a rematch exists, else null (migration 0003). */
+  rematch: string | null;
+  /** The seq whose turn-clock deadline `turn_deadline` is, or null (migration 0004). */
+  turn_deadline_seq: number | null;
+  /** Epoch ms; PostgreSQL's bigint arrives as a string (migration 0004). */
+  turn_deadline: number | string | null;
+  /** Epoch ms a seated human was last seen connected to this lobby, or null (migration 0006). */
+  seen_at: number | string | null;
+  seed: string;
+  /** The chance generator: "sfc32" (tables from before migration 0005) or "chacha20". */
+  rng: Generated<string>;
+  seed_commitment: string;
+  host_token_hash: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ActionsTable {
+  table_id: string;
+  seq: number;
+  action: string;
+  actor: number;
+  autoplay: string | null;
+  created_at: Generated<string>;
+}
+
+export interface Database {
+  ng_tables: TablesTable;
+  ng_actions: ActionsTable;
+}
+
+/** In order of name; exported for the tests that build a database of an earlier version. */
+export const MIGRATIONS: Record<string, Migration> = {
+  "0001_tables_and_actions": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("ng_tables")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("code", "text", (c) => c.notNull().unique())
+        .addColumn("game", "text", (c) => c.notNull())
+        .addColumn("config", "text", (c) => c.notNull())
+        .addColumn("seats", "text", (c) => c.notNull())
+        .addColumn("visibility", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("turn_clock", "integer")
+        .addColumn("seed", "text", (c) => c.notNull())
+        .addColumn("seed_commitment", "text", (c) => c.notNull())
+        .addColumn("host_token_hash", "text", (c) => c.notNull())
+        .addColumn("version", "integer", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("ng_tables_status_visibility")
+        .on("ng_tables")
+        .columns(["status", "visibility", "created_at"])
+        .execute();
+      await db.schema
+        .createTable("ng_actions")
+        .addColumn("table_id", "text", (c) => c.notNull().references("ng_tables.id"))
+        .addColumn("seq", "integer", (c) => c.notNull())
+        .addColumn("action", "text", (c) => c.notNull())
+        .addColumn("actor", "integer", (c) => c.notNull())
+        .addColumn("autoplay", "text")
+        .addColumn("created_at", "text", (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+        .addPrimaryKeyConstraint("ng_actions_pk", ["table_id", "seq"])
+        .execute();
+    },
+  },
+  "0002_start_race": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("ng_tables").addColumn("start_race", "text").execute();
+    },
+  },
+  "0003_rematch": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("ng_tables").addColumn("rematch", "text").execute();
+    },
+  },
+  "0004_turn_deadline": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("ng_tables").addColumn("turn_deadline_seq", "integer").execute();
+      await db.schema.alterTable("ng_tables").addColumn("turn_deadline", "bigint").execute();
+    },
+  },
+  "0005_chance_rng": {
+    async up(db: Kysely<unknown>) {
+      // Tables stored before this replay with the generator they were played with.
+      await db.schema
+        .alterTable("ng_tables")
+        .addColumn("rng", "text", (c) => c.notNull().defaultTo("sfc32"))
+        .execute();
+    },
+  },
+  "0006_lobby_presence": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("ng_tables").addColumn("seen_at", "bigint").execute();
+      // The expiry keeps rematch successors: it looks tables up by their predecessor's link.
+      await db.schema.createIndex("ng_tables_rematch").on("ng_tables").column("rematch").execute();
+    },
+  },
+};
+
+export function toRow(r: Selectable<TablesTable>): TableRow {
+  return {
+    id: r.id,
+    code: r.code,
+    game: r.game as GameId,
+    config: JSON.parse(r.config),
+    seats: JSON.parse(r.seats) as StoredSeat[],
+    visibility: r.visibility as Visibility,
+    status: r.status as TableStatus,
+    turnClockSeconds: r.turn_clock,
+    startRace: r.start_race === null ? null : (JSON.parse(r.start_race) as StoredStartRace),
+    rematch: r.rematch,
+    seed: r.seed,
+    rng: storedRng(r),
+    seedCommitment: r.seed_commitment,
+    hostTokenHash: r.host_token_hash,
+    turnDeadline:
+      r.turn_deadline_seq === null || r.turn_deadline === null
+        ? null
+        : { seq: r.turn_deadline_seq, at: Number(r.turn_deadline) },
+    version: r.version,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+function storedRng(r: Selectable<TablesTable>): TableRow["rng"] {
+  if (isRngKind(r.rng)) return r.rng;
+  throw new Error(`table ${r.id}: unknown chance generator in storage`);
+}

@@ -1,0 +1,231 @@
+// Play: a seat's credentials, a viewer's join, and an action in the fixed check order. An
+// accepted action flows one way: checked here, appended to storage (`append`), committed to
+// the table in memory, then announced (views.ts: frames to the notifier, the update to the
+// other processes). Then the table's automatic steps run (autoplay.ts).
+
+import type { Result } from "@number-games/engine";
+import { CHANCE, ok } from "@number-games/engine";
+import type { ObservationFrame, ProtocolError, TableInfo } from "@number-games/protocol";
+import { isTableId } from "@number-games/protocol";
+import { tokenMatches } from "../ids";
+import { toJson } from "../json";
+import type { ActionRow, AutoplayReason, TableRow } from "../storage/types";
+import { advance, resume } from "./autoplay";
+import { catchUp, forgetLater, markSeen, reload } from "./cache";
+import { keepDeadline } from "./clock";
+import type { Ctx, SeatBinding } from "./context";
+import { fail } from "./context";
+import type { LiveTable } from "./live-table";
+import { announce, frame, privateTable, tableInfo } from "./views";
+
+/** Which seat a token belongs to. */
+export async function authenticate(
+  ctx: Ctx,
+  tableId: string,
+  seatToken: string,
+): Promise<Result<SeatBinding, ProtocolError>> {
+  const find = (row: TableRow): SeatBinding | null => {
+    for (let i = 0; i < row.seats.length; i++) {
+      const s = row.seats[i]!;
+      if (s.kind === "human" && tokenMatches(seatToken, s.tokenHash)) {
+        return { seat: i, tokenHash: s.tokenHash! };
+      }
+    }
+    return null;
+  };
+  const cached = ctx.cache.get(tableId);
+  const hit = cached ? find(cached.meta) : null;
+  if (hit) return ok(hit);
+  const row = isTableId(tableId) ? await ctx.store.getTable(tableId) : null;
+  if (row === null) return fail("ERR_NOT_FOUND", "no such table");
+  const b = find(row);
+  return b ? ok(b) : fail("ERR_UNAUTHORIZED", "this seat token does not belong to this table");
+}
+
+/**
+ * Attaches a viewer: `attach` runs while the table is locked (so no frame is missed or
+ * reordered), then the viewer's current frame is returned (null in the lobby). The join
+ * itself only reads (and re-sends what a dead process left unannounced); the table's
+ * automatic steps are resumed by the explicit `resume` step before the frame is taken.
+ */
+export async function join(
+  ctx: Ctx,
+  tableId: string,
+  binding: SeatBinding | null,
+  attach: () => void,
+): Promise<Result<{ frame: ObservationFrame | null; table: TableInfo }, ProtocolError>> {
+  const t = await ctx.cache.live(tableId);
+  if (t === null) return fail("ERR_NOT_FOUND", "no such table");
+  // Visibility never changes, so this needs no lock; a seat proves its token below.
+  if (binding === null && t.meta.visibility === "private") return privateTable();
+  const joined = await t.exclusive(async () => {
+    if (ctx.options.shared || t.meta.status !== "playing") {
+      // A process that died between storing an action and announcing it leaves players
+      // without their frame: whoever first rejoins here brings everyone up to date.
+      const missed = await catchUp(ctx, t, true);
+      if (missed > 0 && t.meta.status !== "lobby") await broadcast(ctx, t);
+    }
+    if (binding !== null && !credentialValid(t, binding)) {
+      return fail("ERR_UNAUTHORIZED", "this seat token is no longer valid");
+    }
+    attach();
+    // After a restart or another process's death, make sure chance, bots and clocks run.
+    await resume(ctx, t);
+    const shown = t.meta.status === "lobby" ? null : frame(t, binding?.seat ?? "spectator");
+    return ok({ frame: shown, table: tableInfo(t.meta, t) });
+  });
+  // A person sat down at a public lobby: it is listed from now on (not from the next sweep).
+  if (joined.ok && binding !== null) await markSeen(ctx, [t]);
+  return joined;
+}
+
+/** The check order: (shape done by the caller) credentials, status, turn, seq, legality. */
+export async function act(
+  ctx: Ctx,
+  tableId: string,
+  binding: SeatBinding | null,
+  seq: number,
+  input: unknown,
+): Promise<Result<{ seq: number }, ProtocolError>> {
+  if (binding === null) return fail("ERR_NOT_SEATED", "join this table with a seat token first");
+  const t = await ctx.cache.live(tableId);
+  if (t === null) return fail("ERR_NOT_FOUND", "no such table");
+  return t.exclusive(async () => {
+    // Another process may have moved the table on. Catching up is needed only when the
+    // client has seen a newer seq than this cache: with an equal seq a stale cache makes
+    // the append conflict (then reload and ERR_STALE); a smaller one is stale anyway.
+    if (t.meta.status !== "playing" || (ctx.options.shared && seq > t.seq)) {
+      const missed = await catchUp(ctx, t, t.meta.status !== "playing");
+      // Another process may have died before drawing chance or scheduling a bot.
+      if (missed > 0 && t.meta.status === "playing") await advance(ctx, t);
+    }
+    if (!credentialValid(t, binding)) {
+      return fail("ERR_UNAUTHORIZED", "this seat token is no longer valid");
+    }
+    if (t.meta.status === "lobby") return fail("ERR_NOT_STARTED", "the table has not started yet");
+    if (t.terminal || t.meta.status === "finished")
+      return fail("ERR_GAME_OVER", "the game is over");
+    const toMove = t.toMove;
+    if (toMove !== binding.seat) {
+      return fail(
+        "ERR_NOT_YOUR_TURN",
+        toMove === CHANCE ? "chance is to act" : `it is seat ${toMove}'s turn`,
+      );
+    }
+    if (seq !== t.seq) {
+      return fail(
+        "ERR_STALE",
+        `the table is at seq ${t.seq}, not ${seq}; act from the latest frame`,
+      );
+    }
+    const parsed = t.game.parseAction(input);
+    if (!parsed.ok) return fail("ERR_ILLEGAL_ACTION", parsed.error.message, parsed.error.code);
+    const next = t.game.apply(t.state, parsed.value);
+    if (!next.ok) return fail("ERR_ILLEGAL_ACTION", next.error.message, next.error.code);
+    const row = await append(ctx, t, parsed.value, next.value, binding.seat, null);
+    if (row === null) {
+      // Another process advanced the table: storage's version is adopted; say so.
+      await advance(ctx, t);
+      return fail("ERR_STALE", "another action was accepted first; act from the latest frame");
+    }
+    await advance(ctx, t);
+    return ok({ seq: row.seq });
+  });
+}
+
+function credentialValid(t: LiveTable, b: SeatBinding): boolean {
+  const s = t.meta.seats[b.seat];
+  return s !== undefined && s.kind === "human" && s.tokenHash === b.tokenHash;
+}
+
+/**
+ * Appends `action` (already checked: `next` is the state after it) as the table's next seq,
+ * then commits and tells every viewer. On a (table, seq) conflict another process advanced
+ * the table first: storage's version is adopted and null returned.
+ */
+export async function append(
+  ctx: Ctx,
+  t: LiveTable,
+  action: unknown,
+  next: unknown,
+  actor: number,
+  autoplay: AutoplayReason | null,
+): Promise<ActionRow | null> {
+  const row: ActionRow = {
+    tableId: t.meta.id,
+    seq: t.seq + 1,
+    action: toJson(action),
+    actor,
+    autoplay,
+  };
+  let stored: boolean;
+  try {
+    stored = await ctx.store.appendAction(row);
+  } catch (e) {
+    // Nothing changed, except that drawing a chance action moved the generator on: replay
+    // the table in memory from its seed, so the next draw is again the one storage expects.
+    if (actor === CHANCE) replayInMemory(t);
+    throw e;
+  }
+  if (!stored) {
+    await reload(ctx, t);
+    return null;
+  }
+  t.commit(next, row);
+  await broadcast(ctx, t, [row]);
+  return row;
+}
+
+/** Rebuilds the table (state and chance generator) from its own history, without storage. */
+function replayInMemory(t: LiveTable): void {
+  const reasons = new Map(t.autoplayed.map((a) => [a.index, a.reason]));
+  const rows = t.game.history(t.state).map(
+    (a, i): ActionRow => ({
+      tableId: t.meta.id,
+      seq: i + 1,
+      action: toJson(a),
+      actor: t.actors[i]!,
+      autoplay: reasons.get(i) ?? null,
+    }),
+  );
+  t.reset(t.meta, rows);
+}
+
+/**
+ * Sets the turn clock's deadline for the position and stores it before anyone is told (a
+ * deadline that was sent survives a crash), then announces the position. Should storage
+ * refuse the deadline, the frames go out without one and `advance` tries again.
+ */
+export async function broadcast(
+  ctx: Ctx,
+  t: LiveTable,
+  rows: readonly ActionRow[] = [],
+): Promise<void> {
+  t.clearTimer();
+  try {
+    await keepDeadline(ctx, t);
+  } catch (e) {
+    ctx.log.warn("could not store a turn deadline", { table: t.meta.id, error: String(e) });
+  }
+  announce(ctx, t, rows);
+}
+
+/** The game is over: the table is marked finished (and the lobby told), then forgotten later. */
+export async function finish(ctx: Ctx, t: LiveTable): Promise<void> {
+  t.clearTimer();
+  t.clock = { ...t.clock, deadline: null };
+  for (let attempt = 0; attempt < 8 && t.meta.status !== "finished"; attempt++) {
+    const updated = await ctx.store.updateTable(t.meta.id, t.meta.version, {
+      status: "finished",
+    });
+    if (updated !== null) {
+      t.meta = updated;
+      ctx.notifier.table(tableInfo(t.meta, t));
+      break;
+    }
+    const row = await ctx.store.getTable(t.meta.id);
+    if (row !== null) t.meta = row;
+  }
+  // Finished tables leave memory after a while; a later request replays them from storage.
+  forgetLater(ctx, t);
+}

@@ -1,0 +1,225 @@
+// The table authority's facade, and its table of contents: creates tables, runs the lobby,
+// accepts actions in the fixed check order, appends each accepted action to storage before
+// anyone is told, then sends every seat its own observation. Transport-free: HTTP and
+// socket.io call in here. Each method delegates to the part that owns it:
+//
+//   views.ts     what each seat, spectator and HTTP reader may see (frames, facts, records)
+//   lobby.ts     create, claim, start, race, rematch, bots, kick
+//   play.ts      authenticate, join, act: check, store, then announce
+//   autoplay.ts  chance, bots' turns, expired clocks, abandoned seats, retries
+//   clock.ts     the turn clock (TurnClock)
+//   cluster.ts   shared mode: other processes' updates, resync, takeovers
+//   cache.ts     the live tables in memory, loading, the sweep
+//
+// One action flows one way: socket → play (check) → store → views (frames) → notifier.
+
+import type { Result, Viewer } from "@number-games/engine";
+import type {
+  CreateTableRequestParsed,
+  CreateTableResponse,
+  ObservationFrame,
+  ProtocolError,
+  RematchResponse,
+  SeatBotLevel,
+  TableInfo,
+  TableRecord,
+} from "@number-games/protocol";
+import { inThreadBots } from "../bot-pool";
+import type { TableRow } from "../storage/types";
+import * as autoplay from "./autoplay";
+import { sweep, TableCache } from "./cache";
+import * as cluster from "./cluster";
+import type { Ctx, SeatBinding, ServiceOptions, TableUpdate } from "./context";
+import { contextOf } from "./context";
+import type { LiveTable } from "./live-table";
+import * as lobby from "./lobby";
+import * as play from "./play";
+import * as views from "./views";
+
+export type { Logger, Notifier, SeatBinding, ServiceOptions, TableUpdate } from "./context";
+
+const SWEEP_MS = 30_000;
+
+export class TableService {
+  private readonly ctx: Ctx;
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(options: ServiceOptions) {
+    const sweepMs = options.sweepMs ?? SWEEP_MS;
+    this.ctx = contextOf(
+      options,
+      new TableCache(options.store),
+      options.bots ?? inThreadBots,
+      sweepMs,
+    );
+    this.sweeper = setInterval(() => sweep(this.ctx), sweepMs);
+    this.sweeper.unref?.();
+  }
+
+  // ---------------------------------------------------------------- reading (views.ts)
+
+  /** A table by id or join code. */
+  findRow(ref: string): Promise<TableRow | null> {
+    return views.findRow(this.ctx, ref);
+  }
+
+  /** The table's facts; a private table's seed, result and rematch need a seat token. */
+  info(ref: string, seatToken: string | null = null): Promise<Result<TableInfo, ProtocolError>> {
+    return views.info(this.ctx, ref, seatToken);
+  }
+
+  /** Public tables being played, and public lobbies with a seated person connected. */
+  listPublic(): Promise<TableInfo[]> {
+    return views.listPublic(this.ctx);
+  }
+
+  tableInfo(row: TableRow, t: LiveTable | null, seq = 0): TableInfo {
+    return views.tableInfo(row, t, seq);
+  }
+
+  /** The record as its reader may know it (a private table's only for its seat holders). */
+  record(
+    ref: string,
+    seatToken: string | null = null,
+  ): Promise<Result<TableRecord, ProtocolError>> {
+    return views.record(this.ctx, ref, seatToken);
+  }
+
+  /** The frame `viewer` gets now (null in the lobby or for an unknown table). */
+  currentFrame(tableId: string, viewer: Viewer): Promise<ObservationFrame | null> {
+    return views.currentFrame(this.ctx, tableId, viewer);
+  }
+
+  // ---------------------------------------------------------------- lobby (lobby.ts)
+
+  create(req: CreateTableRequestParsed): Promise<Result<CreateTableResponse, ProtocolError>> {
+    return lobby.create(this.ctx, req);
+  }
+
+  /** A newcomer claims an open seat (`wanted`, else the first one not kept for someone). */
+  claim(
+    tableId: string,
+    name: string,
+    wanted?: number,
+  ): Promise<Result<{ seat: number; seatToken: string; table: TableInfo }, ProtocolError>> {
+    return lobby.claim(this.ctx, tableId, name, wanted);
+  }
+
+  start(tableId: string, hostToken: string): Promise<Result<TableInfo, ProtocolError>> {
+    return lobby.start(this.ctx, tableId, hostToken);
+  }
+
+  /** A seat's answer to the start race: the first correct answer wins it. */
+  race(
+    tableId: string,
+    seatToken: string,
+    answer: number,
+  ): Promise<Result<TableInfo, ProtocolError>> {
+    return lobby.race(this.ctx, tableId, seatToken, answer);
+  }
+
+  /** A seat of a finished table joins its rematch (the first call creates it). */
+  rematch(tableId: string, seatToken: string): Promise<Result<RematchResponse, ProtocolError>> {
+    return lobby.rematch(this.ctx, tableId, seatToken);
+  }
+
+  setBot(
+    tableId: string,
+    hostToken: string,
+    seat: number,
+    level: SeatBotLevel,
+  ): Promise<Result<TableInfo, ProtocolError>> {
+    return lobby.setBot(this.ctx, tableId, hostToken, seat, level);
+  }
+
+  removeBot(
+    tableId: string,
+    hostToken: string,
+    seat: number,
+  ): Promise<Result<TableInfo, ProtocolError>> {
+    return lobby.removeBot(this.ctx, tableId, hostToken, seat);
+  }
+
+  kick(
+    tableId: string,
+    hostToken: string,
+    seat: number,
+  ): Promise<Result<TableInfo, ProtocolError>> {
+    return lobby.kick(this.ctx, tableId, hostToken, seat);
+  }
+
+  // ---------------------------------------------------------------- seats and play (play.ts)
+
+  /** Which seat a token belongs to. */
+  authenticate(tableId: string, seatToken: string): Promise<Result<SeatBinding, ProtocolError>> {
+    return play.authenticate(this.ctx, tableId, seatToken);
+  }
+
+  /** Attaches a viewer (`attach` runs under the table's lock); returns its current frame. */
+  join(
+    tableId: string,
+    binding: SeatBinding | null,
+    attach: () => void,
+  ): Promise<Result<{ frame: ObservationFrame | null; table: TableInfo }, ProtocolError>> {
+    return play.join(this.ctx, tableId, binding, attach);
+  }
+
+  /** The check order: (shape done by the caller) credentials, status, turn, seq, legality. */
+  act(
+    tableId: string,
+    binding: SeatBinding | null,
+    seq: number,
+    input: unknown,
+  ): Promise<Result<{ seq: number }, ProtocolError>> {
+    return play.act(this.ctx, tableId, binding, seq, input);
+  }
+
+  // ---------------------------------------------------------------- shared mode (cluster.ts)
+
+  /** Another process moved a table on: a table held here applies it; connections get frames. */
+  applyRemote(u: TableUpdate): Promise<void> {
+    return cluster.applyRemote(this.ctx, u);
+  }
+
+  /** After lost updates: every table held here that moved on is read again. */
+  resync(): Promise<number> {
+    return cluster.resync(this.ctx);
+  }
+
+  // ---------------------------------------------------------------- lifecycle
+
+  /** After a start: every table that was playing resumes (chance, bots and clocks). */
+  async resumeAll(): Promise<number> {
+    const rows = await this.ctx.store.listTables({ statuses: ["playing"], limit: 1_000_000 });
+    let n = 0;
+    for (const row of rows) {
+      const t = await this.ctx.cache.live(row.id);
+      if (t === null) continue;
+      await t.exclusive(() => autoplay.advance(this.ctx, t));
+      n++;
+    }
+    return n;
+  }
+
+  close(): void {
+    this.ctx.closed = true;
+    clearInterval(this.sweeper);
+    for (const t of this.ctx.cache.values()) {
+      t.clearTimer();
+      t.clearTakeover();
+    }
+  }
+
+  /** Tables held in memory (GET /api/health, benchmarks). */
+  get cachedTables(): number {
+    return this.ctx.cache.size;
+  }
+
+  /**
+   * The live tables in memory, for diagnostics and tests (test/helpers.ts `debugState`):
+   * nothing from here is ever sent to a client.
+   */
+  get tables(): Pick<TableCache, "live"> {
+    return this.ctx.cache;
+  }
+}
