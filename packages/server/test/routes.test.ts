@@ -6,7 +6,7 @@ import { errorBodySchema, ROUTE_NAMES, ROUTES, routePath } from "@number-games/p
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerHttp } from "../src/http";
-import type { TableService } from "../src/service";
+import type { TableService } from "../src/tables/service";
 
 const app = Fastify();
 const registered: string[] = [];
