@@ -12,10 +12,16 @@ export interface Ran {
 export function runNode(
   script: string,
   args: readonly string[],
-  options: { readonly input?: string; readonly timeoutMs?: number } = {},
+  options: {
+    readonly input?: string;
+    readonly timeoutMs?: number;
+    /** Added to this process's environment. */
+    readonly env?: Readonly<Record<string, string>>;
+  } = {},
 ): Promise<Ran> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], { stdio: "pipe" });
+    const env = { ...process.env, ...options.env };
+    const child = spawn(process.execPath, [script, ...args], { stdio: "pipe", env });
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (d: string) => {
