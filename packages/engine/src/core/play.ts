@@ -19,9 +19,24 @@ export function applyJson(
 
 /**
  * Plays `state` (mutated in place) to the end with uniformly random legal choices through
- * the fast path. Returns the number of actions taken, chance included.
+ * the fast path: the game's own playout kernel. Returns the number of actions taken, chance
+ * included. (`buf` is kept for callers written for the step-by-step loop.)
  */
 export function randomPlayoutInPlace(
+  game: AnyGame,
+  state: unknown,
+  rng: Rng,
+  _buf?: Int32Array,
+): number {
+  return game.playoutInPlace(state, rng);
+}
+
+/**
+ * The same playout one step at a time through the generic fast path (toMove, legalIds,
+ * applyId, sampleChanceInPlace), as searches step: the definition every game's
+ * `playoutInPlace` must match draw for draw. `buf` holds at least `maxActionId` ids.
+ */
+export function randomPlayoutSteps(
   game: AnyGame,
   state: unknown,
   rng: Rng,
