@@ -14,7 +14,7 @@ import {
   RECIPROCAL as RECIPROCAL_EXPORT,
   sfc32Of,
 } from "../../core/sfc32";
-import { scoringMask } from "./scoring";
+import { ownersOf, scorePacked, scoringMask } from "./scoring";
 import type { NumberLineState } from "./state";
 import { applyId, finishRoundWith, legalIds, MAX_NUMBER } from "./state";
 
@@ -45,27 +45,56 @@ export function playoutInPlace(s: NumberLineState, rng: Rng): number {
   const hist = s.hist;
   const players = s.players;
   let steps = 0;
-  // The free numbers and the round's scoring cards (placed, not decoys) as bitmasks: read
-  // from the cells once (the state may be in the middle of a round), then kept up to date.
-  let free = 0;
-  for (let i = 0; i < s.lineLength; i++) if (cells[i] === 0) free |= 1 << i;
-  let scoring = scoringMask(cells, s.lineLength);
+  // The free numbers, the round's scoring cards (placed, not decoys) and who owns each card
+  // (3 bits per number, see ownersOf) as bitmasks: read from the cells when the state is in
+  // the middle of a round, then kept up to date.
+  const len = s.lineLength;
+  let free = (1 << len) - 1;
+  let scoring = 0;
+  let owners = 0;
+  if (s.placed > 0) {
+    for (let i = 0; i < len; i++) if (cells[i] !== 0) free ^= 1 << i;
+    scoring = scoringMask(cells, len);
+    owners = ownersOf(cells, len);
+  }
   while (s.toMove >= 0) {
     const end = s.roundEnd;
-    const decoyRound = s.decoyRound;
-    let nfree = POPCOUNT[free]!;
+    const first = s.placed;
+    let placed = first;
     let p = s.toMove;
-    let placed = s.placed;
-    let flags = s.firstFlags;
-    while (placed < end) {
-      // first: the flag of p's first card this round (0: none yet, so this card chooses
-      // its flag too, and the draw covers two ids per free number); 3 outside decoy rounds.
-      const first = decoyRound ? (flags >> (2 * p)) & 3 : 3;
-      const shift = first === 0 ? 1 : 0;
-      const n = nfree << shift;
-      // x = rng.int(n): no draw when there is one choice.
-      let x = 0;
-      if (n > 1) {
+    let nfree = POPCOUNT[free]!;
+    if (!s.decoyRound) {
+      // Rounds 1 and 3: every card scores; the draw picks a free number (none when one is left).
+      for (; placed < end; placed++) {
+        let x = 0;
+        if (nfree > 1) {
+          const accept = ACCEPT[nfree]!;
+          let t: number;
+          do {
+            t = (((a + b) | 0) + d) | 0;
+            d = (d + 1) | 0;
+            a = b ^ (b >>> 9);
+            b = (c + (c << 3)) | 0;
+            c = (((c << 21) | (c >>> 11)) + t) | 0;
+          } while (t >>> 0 > accept);
+          x = (t - Math.imul(Math.floor((t >>> 0) * RECIPROCAL[nfree]!) | 0, nfree)) | 0;
+        }
+        const i = SELECT[free * 16 + x]!;
+        free ^= 1 << i;
+        nfree--;
+        cells[i] = (p + 1) << 2;
+        scoring |= 1 << i;
+        owners |= p << (3 * i);
+        hist.push(i * 3);
+        p = p + 1 === players ? 0 : p + 1;
+      }
+    } else {
+      let flags = s.firstFlags;
+      // A decoy round's first lap: each player's first card, with its flag (two ids per
+      // free number, real then decoy, so there is always a draw).
+      const lap = end < players ? end : players;
+      for (; placed < lap; placed++) {
+        const n = nfree << 1;
         const accept = ACCEPT[n]!;
         let t: number;
         do {
@@ -75,29 +104,54 @@ export function playoutInPlace(s: NumberLineState, rng: Rng): number {
           b = (c + (c << 3)) | 0;
           c = (((c << 21) | (c >>> 11)) + t) | 0;
         } while (t >>> 0 > accept);
-        x = (t - Math.imul(Math.floor((t >>> 0) * RECIPROCAL[n]!) | 0, n)) | 0;
+        const x = (t - Math.imul(Math.floor((t >>> 0) * RECIPROCAL[n]!) | 0, n)) | 0;
+        const k = 1 + (x & 1);
+        flags |= k << (2 * p);
+        const i = SELECT[free * 16 + (x >> 1)]!;
+        free ^= 1 << i;
+        nfree--;
+        cells[i] = ((p + 1) << 2) | k;
+        scoring |= (k & 1) << i;
+        owners |= p << (3 * i);
+        hist.push(i * 3 + k);
+        p = p + 1 === players ? 0 : p + 1;
       }
-      // k: the flag (0 none, 1 real, 2 decoy).
-      const k = first === 3 ? 0 : first === 0 ? 1 + (x & 1) : 3 - first;
-      if (first === 0) flags |= k << (2 * p);
-      const i = SELECT[free * 16 + (x >> shift)]!;
-      free ^= 1 << i;
-      nfree--;
-      cells[i] = ((p + 1) << 2) | k;
-      scoring |= ((k >> 1) ^ 1) << i;
-      hist.push(i * 3 + k);
-      placed++;
-      p = p + 1 === players ? 0 : p + 1;
+      // The second lap: each player's other flag.
+      for (; placed < end; placed++) {
+        const k = 3 - ((flags >> (2 * p)) & 3);
+        let x = 0;
+        if (nfree > 1) {
+          const accept = ACCEPT[nfree]!;
+          let t: number;
+          do {
+            t = (((a + b) | 0) + d) | 0;
+            d = (d + 1) | 0;
+            a = b ^ (b >>> 9);
+            b = (c + (c << 3)) | 0;
+            c = (((c << 21) | (c >>> 11)) + t) | 0;
+          } while (t >>> 0 > accept);
+          x = (t - Math.imul(Math.floor((t >>> 0) * RECIPROCAL[nfree]!) | 0, nfree)) | 0;
+        }
+        const i = SELECT[free * 16 + x]!;
+        free ^= 1 << i;
+        nfree--;
+        cells[i] = ((p + 1) << 2) | k;
+        scoring |= (k & 1) << i;
+        owners |= p << (3 * i);
+        hist.push(i * 3 + k);
+        p = p + 1 === players ? 0 : p + 1;
+      }
+      s.firstFlags = flags;
     }
-    steps += placed - s.placed;
+    steps += placed - first;
     s.placed = placed;
-    s.firstFlags = flags;
     s.histLen = hist.length;
     s.toMove = p;
-    finishRoundWith(s, scoring);
+    finishRoundWith(s, scorePacked(scoring, owners, s.lineLength));
     // A new round starts with every number free and no cards.
     free = (1 << s.lineLength) - 1;
     scoring = 0;
+    owners = 0;
   }
   st.a = a;
   st.b = b;

@@ -6,7 +6,7 @@ import type { GameResult } from "../../core/game";
 import { TERMINAL } from "../../core/game";
 import type { NumberLineConfig } from "./config";
 import { MAX_PLAYERS } from "./config";
-import { scoreCells, scoreMask, scoringMask } from "./scoring";
+import { ownersOf, POINT_BITS, scoreCells, scorePacked, scoringMask } from "./scoring";
 
 export type { LineCard } from "./scoring";
 export { scoreCells, scoreLine } from "./scoring";
@@ -209,24 +209,23 @@ export function applyId(s: NumberLineState, id: number): void {
   else s.toMove = (s.startPlayer + s.placed) % s.players;
 }
 
-const scratchPoints = [0, 0, 0, 0, 0];
-if (scratchPoints.length < MAX_PLAYERS) throw new Error("number-line: scratchPoints too short");
+if (POINT_BITS * MAX_PLAYERS > 32) throw new Error("number-line: packed points overflow");
 
 /** Scores the round just completed, then ends the game or starts the next round. */
 export function finishRound(s: NumberLineState): void {
-  finishRoundWith(s, scoringMask(s.cells, s.lineLength));
+  const len = s.lineLength;
+  finishRoundWith(s, scorePacked(scoringMask(s.cells, len), ownersOf(s.cells, len), len));
 }
 
-/** finishRound, given the round's scoring cards as a mask (see scoring.ts). */
-export function finishRoundWith(s: NumberLineState, mask: number): void {
+/** finishRound, given the round's points packed as scorePacked returns them. */
+export function finishRoundWith(s: NumberLineState, points: number): void {
   const P = s.players;
-  const pts = scratchPoints;
-  scoreMask(s.cells, mask, s.lineLength, P, pts);
+  const totals = s.totals;
   let best = -1;
   let bestCount = 0;
   for (let p = 0; p < P; p++) {
-    const t = s.totals[p]! + pts[p]!;
-    s.totals[p] = t;
+    const t = totals[p]! + ((points >>> (POINT_BITS * p)) & 31);
+    totals[p] = t;
     if (t > best) {
       best = t;
       bestCount = 1;
