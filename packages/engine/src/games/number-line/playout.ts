@@ -92,7 +92,7 @@ export function playoutInPlace(s: NumberLineState, rng: Rng): number {
       let flags = s.firstFlags;
       // A decoy round's first lap: each player's first card, with its flag (two ids per
       // free number, real then decoy, so there is always a draw).
-      const lap = end < players ? end : players;
+      const lap = Math.min(end, players);
       for (; placed < lap; placed++) {
         const n = nfree << 1;
         const accept = ACCEPT[n]!;
