@@ -1,5 +1,6 @@
 // Bot speed: decision time per level and ISMCTS iterations per second, per game, one thread.
 //   npx tsx packages/bots/bench/speed.ts [--players 3] [--positions 60] [--game ID] [--json]
+//     [--ismcts-only]  (only the raw search speed, not each level's decision time)
 // Positions come from games between medium bots (every seat's decision points with more
 // than one legal action); each level decides at each position after a warm-up pass.
 
@@ -16,6 +17,7 @@ const flag = (name: string, fallback: number) => {
 const players = flag("players", 3);
 const positions = flag("positions", 60);
 const json = args.includes("--json");
+const ismctsOnly = args.includes("--ismcts-only");
 const only = args.includes("--game") ? args[args.indexOf("--game") + 1] : undefined;
 
 function samplePositions(game: AnyGame, count: number): unknown[] {
@@ -54,7 +56,8 @@ for (const id of GAME_IDS) {
   if (only !== undefined && id !== only) continue;
   const game = getGame(id);
   const obs = samplePositions(game, positions);
-  for (const level of ["random", "easy", "medium", "hard", "expert"] as BotLevel[]) {
+  const levels: BotLevel[] = ismctsOnly ? [] : ["random", "easy", "medium", "hard", "expert"];
+  for (const level of levels) {
     const bot = createBot(game, level, { seed: 1 });
     for (const o of obs.slice(0, 10)) bot.act(o as never); // warm-up
     const times: number[] = [];

@@ -1,13 +1,20 @@
 // The `numbers` command as a user runs it: a real process, real stdin/stdout, exit codes.
 
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { runNode } from "./spawn";
 
 const BIN = fileURLToPath(new URL("../bin/numbers.js", import.meta.url));
 
-async function run(args: string[], input?: string) {
-  const r = await runNode(BIN, args, input === undefined ? {} : { input });
+async function run(args: string[], input?: string, env?: Record<string, string>) {
+  const r = await runNode(BIN, args, {
+    ...(input === undefined ? {} : { input }),
+    ...(env === undefined ? {} : { env }),
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -153,6 +160,86 @@ describe("numbers bench", () => {
       expect(l.playouts_per_s).toBeGreaterThan(0);
       expect(l.actions_per_s).toBeGreaterThan(l.playouts_per_s);
     }
+  });
+});
+
+describe("numbers bench --vs-reference", () => {
+  const quick = [
+    "bench",
+    "--vs-reference",
+    "--game",
+    "number-line",
+    "--runs",
+    "2",
+    "--seconds",
+    "0.2",
+  ];
+  const tables = (out: string) => out.trim().split("\n");
+
+  it("without the reference, says where it looked and prints ours only", async () => {
+    const empty = mkdtempSync(join(tmpdir(), "no-reference-"));
+    try {
+      const r = await run([...quick, "--runs", "1"], undefined, { NUMBERS_REFERENCE_DIR: empty });
+      expect(r.code, r.err).toBe(0);
+      expect(r.err).toContain(`no reference at ${join(empty, "playouts.c")}`);
+      expect(r.err).toContain("ours only");
+      const [, row] = tables(r.out);
+      expect(row).toMatch(/^number-line\s+[\d,]+\s+-\s+-$/);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
+  it("without a C compiler, says so and prints ours only", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "reference-"));
+    try {
+      writeFileSync(join(dir, "playouts.c"), "int main(void) { return 0; }\n");
+      const r = await run([...quick, "--runs", "1"], undefined, {
+        NUMBERS_REFERENCE_DIR: dir,
+        CC: join(dir, "no-such-compiler"),
+      });
+      expect(r.code, r.err).toBe(0);
+      expect(r.err).toContain("is not available, so the reference cannot be built: ours only");
+      expect(tables(r.out)[1]).toMatch(/^number-line\s+[\d,]+\s+-\s+-$/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.skipIf(spawnSync("gcc", ["--version"]).status !== 0)(
+    "with gcc, builds the reference in a temp dir, runs both and prints the ratio of each run's pair",
+    async () => {
+      // A stand-in reference: the real one's output format, a fixed figure.
+      const dir = mkdtempSync(join(tmpdir(), "reference-"));
+      try {
+        writeFileSync(
+          join(dir, "playouts.c"),
+          '#include <stdio.h>\nint main(int c, char **v) { printf("{\\"impl\\":\\"c\\",\\"game\\":\\"%s\\",\\"playouts_per_s\\":123456789}\\n", c > 2 ? v[2] : "?"); return 0; }\n',
+        );
+        const r = await run([...quick, "--json"], undefined, { NUMBERS_REFERENCE_DIR: dir });
+        expect(r.code, r.err).toBe(0);
+        const row = JSON.parse(r.out);
+        expect(row.game).toBe("number-line");
+        expect(row.reference).toEqual([123456789, 123456789]);
+        expect(row.ours).toHaveLength(2);
+        const ratios = row.ours
+          .map((o: number) => 123456789 / o)
+          .sort((a: number, b: number) => a - b);
+        expect(row.ratio_median).toBeCloseTo((ratios[0] + ratios[1]) / 2);
+        // The binary lived in a temp dir that is gone.
+        const bin = /reference: (\S+) /.exec(r.err)?.[1];
+        expect(bin).toBeDefined();
+        expect(existsSync(bin!)).toBe(false);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it("refuses other player counts: the reference plays 4", async () => {
+    const r = await run([...quick, "--players", "3"]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("the reference plays 4 players only");
   });
 });
 

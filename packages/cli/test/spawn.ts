@@ -12,11 +12,19 @@ export interface Ran {
 export function runNode(
   script: string,
   args: readonly string[],
-  options: { readonly input?: string; readonly timeoutMs?: number; readonly cwd?: string } = {},
+  options: {
+    readonly input?: string;
+    readonly timeoutMs?: number;
+    readonly cwd?: string;
+    /** Added to this process's environment. */
+    readonly env?: Readonly<Record<string, string>>;
+  } = {},
 ): Promise<Ran> {
   return new Promise((resolve, reject) => {
+    const env = { ...process.env, ...options.env };
     const child = spawn(process.execPath, [script, ...args], {
       stdio: "pipe",
+      env,
       ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
     });
     let stdout = "";

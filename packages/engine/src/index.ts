@@ -13,7 +13,7 @@ export type {
   Viewer,
 } from "./core/game";
 export { actorFromCode, CHANCE, GAME_IDS, TERMINAL } from "./core/game";
-export { applyJson, randomGame, randomPlayoutInPlace } from "./core/play";
+export { applyJson, randomGame, randomPlayoutInPlace, randomPlayoutSteps } from "./core/play";
 export type { GameRecord, ReplayError } from "./core/record";
 export { makeRecord, parseRecord, RECORD_FORMAT, replayWith } from "./core/record";
 export { replay } from "./core/replay";

@@ -13,6 +13,7 @@ import {
   parseRecord,
   Rng,
   randomPlayoutInPlace,
+  randomPlayoutSteps,
   replay,
   TERMINAL,
 } from "../src/index";
@@ -247,10 +248,44 @@ export function conformance(id: GameId, configInputs: readonly unknown[] = CONFI
       expect(!unknown.ok && unknown.error.code).toBe("ERR_UNKNOWN_GAME");
     });
 
+    it("the playout kernel plays the step-by-step game draw for draw, from any state", async () => {
+      for (const cfg of configs) {
+        const buf = new Int32Array(game.maxActionId(cfg));
+        const P = game.numPlayers(cfg);
+        const prefix = Rng.fromSeed(`kernel-prefix-${id}`);
+        for (let g = 0; g < 500; g++) {
+          if (g % 100 === 0) await new Promise((r) => setImmediate(r));
+          // From the start, or from a state a few random steps in (a chance node, a pending
+          // roll, the middle of a round, ...).
+          const start = game.newGame(cfg);
+          const k = g % 2 === 0 ? 0 : prefix.int(40);
+          for (let i = 0; i < k && game.toMove(start) !== TERMINAL; i++) {
+            if (game.toMove(start) === CHANCE) game.sampleChanceInPlace(start, prefix);
+            else game.applyId(start, buf[prefix.int(game.legalIds(start, buf))]!);
+          }
+          const kernel = game.clone(start);
+          const steps = game.clone(start);
+          const rk = Rng.fromSeed(`kernel-${g}`);
+          const rs = Rng.fromSeed(`kernel-${g}`);
+          const n = randomPlayoutInPlace(game, kernel, rk, buf);
+          expect(n).toBe(randomPlayoutSteps(game, steps, rs, buf));
+          expect(rk.getState()).toEqual(rs.getState());
+          expect(game.toMove(kernel)).toBe(TERMINAL);
+          expect(game.history(kernel)).toEqual(game.history(steps));
+          expect(game.history(kernel).length).toBe(game.history(start).length + n);
+          expect(game.result(kernel)).toEqual(game.result(steps));
+          if (g % 25 === 0) {
+            for (let v = 0; v < P; v++)
+              expect(game.observe(kernel, v)).toEqual(game.observe(steps, v));
+          }
+        }
+      }
+    });
+
     it("the fast path plays the same games as the checked door", () => {
       for (const cfg of configs) {
         const buf = new Int32Array(game.maxActionId(cfg));
-        for (let g = 0; g < 40; g++) {
+        for (let g = 0; g < 300; g++) {
           // the fast path with one rng ...
           const fast = game.newGame(cfg);
           randomPlayoutInPlace(game, fast, Rng.fromSeed(`fast-${g}`), buf);

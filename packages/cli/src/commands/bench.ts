@@ -1,12 +1,13 @@
 // `numbers bench`: random playouts per second through the engine's fast path, one thread.
 // A game's bench settings (a turn cap where random play can go on for long) come from the
-// bots registry.
+// bots registry. `--vs-reference` compares with the C reference (bench-reference.ts).
 
 import { BOT_GAMES } from "@number-games/bots";
 import type { AnyGame, GameId } from "@number-games/engine";
 import { GAME_IDS, GAMES, Rng, randomPlayoutInPlace } from "@number-games/engine";
 import type { Command } from "commander";
-import { configFromFlags, GAME_CHOICES, gameArg, intArg } from "../options";
+import { configFromFlags, fail, GAME_CHOICES, gameArg, intArg } from "../options";
+import { compareWithReference, comparisonTable, REFERENCE_PLAYERS } from "./bench-reference";
 
 export interface BenchFigure {
   readonly game: GameId;
@@ -43,6 +44,15 @@ export function benchGame(game: AnyGame, cfg: unknown, seconds: number): BenchFi
   };
 }
 
+interface BenchOptions {
+  readonly game?: GameId;
+  readonly players: number;
+  readonly seconds: number;
+  readonly json?: boolean;
+  readonly vsReference?: boolean;
+  readonly runs: number;
+}
+
 export function register(program: Command): void {
   program
     .command("bench")
@@ -51,8 +61,28 @@ export function register(program: Command): void {
     .option("--players <n>", "players (default 4)", intArg, 4)
     .option("--seconds <s>", "seconds per game (default 3)", Number, 3)
     .option("--json", "one JSON line per game")
-    .action((opts: { game?: GameId; players: number; seconds: number; json?: boolean }) => {
+    .option(
+      "--vs-reference",
+      "side by side with the C reference (../shared/reference, or NUMBERS_REFERENCE_DIR; built with $CC or gcc): medians of alternating runs, 4 players",
+    )
+    .option("--runs <n>", "with --vs-reference: runs per game (default 5)", intArg, 5)
+    .action((opts: BenchOptions) => {
       const ids = opts.game ? [opts.game] : [...GAME_IDS];
+      if (opts.vsReference) {
+        if (opts.players !== REFERENCE_PLAYERS) {
+          fail(`--vs-reference: the reference plays ${REFERENCE_PLAYERS} players only`);
+        }
+        if (opts.runs < 1) fail("--runs must be at least 1");
+        const rows = compareWithReference({
+          games: ids,
+          runs: opts.runs,
+          seconds: opts.seconds,
+          log: (line) => process.stderr.write(`${line}\n`),
+        });
+        if (opts.json) for (const r of rows) process.stdout.write(`${JSON.stringify(r)}\n`);
+        else process.stdout.write(comparisonTable(rows));
+        return;
+      }
       for (const id of ids) {
         const game = GAMES[id];
         const config = { ...BOT_GAMES[id].benchConfig };

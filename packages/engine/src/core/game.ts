@@ -128,6 +128,14 @@ export interface Game<C, S, A, O extends ObservationBase<A> = ObservationBase<A>
   actionFromId(id: number): A;
   /** Chance nodes only: draws and applies a chance outcome in place. */
   sampleChanceInPlace(state: S, rng: Rng): void;
+  /**
+   * Plays `state` to the end in place with uniformly random legal choices; returns the number
+   * of actions taken, chance included. Exactly the game the step-by-step loop above plays with
+   * the same `rng` (toMove; sampleChanceInPlace, or legalIds then `rng.int(n)` then applyId),
+   * draw for draw and to the same final state, but in one game-specific loop. Optional: a
+   * game without one is played by that step-by-step loop (`randomPlayoutSteps`).
+   */
+  playoutInPlace?(state: S, rng: Rng): number;
 
   // --- information ---
   /** Exactly what `viewer` may know, with perfect recall. Plain JSON. */

@@ -19,9 +19,27 @@ export function applyJson(
 
 /**
  * Plays `state` (mutated in place) to the end with uniformly random legal choices through
- * the fast path. Returns the number of actions taken, chance included.
+ * the fast path: the game's own playout kernel, or for a game without one the step-by-step
+ * loop (`randomPlayoutSteps`, which needs `buf`). Returns the number of actions taken, chance
+ * included.
  */
 export function randomPlayoutInPlace(
+  game: AnyGame,
+  state: unknown,
+  rng: Rng,
+  buf?: Int32Array,
+): number {
+  if (game.playoutInPlace !== undefined) return game.playoutInPlace(state, rng);
+  if (buf === undefined) throw new Error(`${game.id} has no playout kernel: pass a buffer`);
+  return randomPlayoutSteps(game, state, rng, buf);
+}
+
+/**
+ * The same playout one step at a time through the generic fast path (toMove, legalIds,
+ * applyId, sampleChanceInPlace), as searches step: the definition every game's
+ * `playoutInPlace` must match draw for draw. `buf` holds at least `maxActionId` ids.
+ */
+export function randomPlayoutSteps(
   game: AnyGame,
   state: unknown,
   rng: Rng,

@@ -11,6 +11,7 @@ import type { MagicNumbersConfig } from "./config";
 import { MAX_PLAYERS, MIN_PLAYERS, parseConfig } from "./config";
 import type { MagicNumbersObservation } from "./observe";
 import { legalActions, observe, resample, viewHistory } from "./observe";
+import { playoutInPlace } from "./playout";
 import { rulesText } from "./rules";
 import type { MagicNumbersState } from "./state";
 import {
@@ -91,7 +92,7 @@ export const magicNumbers: Game<
 
   parseAction,
   apply,
-  history: (state) => state.history.slice(),
+  history: (state) => state.history,
 
   clone,
   applyInPlace,
@@ -101,6 +102,7 @@ export const magicNumbers: Game<
   actionId,
   actionFromId,
   sampleChanceInPlace,
+  playoutInPlace,
 
   observe,
   viewHistory,

@@ -1,8 +1,9 @@
 // Magic Numbers state and the rules engine: the mutable state, the fast path (clone,
 // in-place application, legal ids, chance sampling) and the checks behind `apply`.
 //
-// The fast path allocates nothing per step: secrets and scores live in one typed array,
-// and every history entry except the one `secrets` action is a shared frozen constant.
+// The fast path allocates nothing per step but a log entry: secrets and scores live in one
+// typed array, and the history is a log of one small integer per completed turn (the roll
+// and who got it), read back by `history` as the shared frozen action constants.
 
 import type { GameResult } from "../../core/game";
 import { CHANCE as CHANCE_EXPORT, TERMINAL as TERMINAL_EXPORT } from "../../core/game";
@@ -36,21 +37,24 @@ export class MagicNumbersState {
    * [2 * players + i]. Good and Evil are 0 until the secrets are dealt.
    */
   readonly data: Int32Array;
-  /** Every action applied, chance included. */
-  readonly history: MagicNumbersAction[];
+  /**
+   * One entry per completed turn, roll << 3 | recipient (8 players at most). A plain array of small
+   * integers: it grows inside V8's heap, where a typed array past 64 bytes would not.
+   */
+  readonly log: number[];
   /** A player index, CHANCE or TERMINAL. */
   toMove: number;
   /** Whose turn it is: the player who rolls (and then keeps or gives). */
   current: number;
   /** The roll waiting for keep/give, 0 when none. */
   roll: number;
-  /** Completed turns (roll + decision). */
+  /** Completed turns (roll + decision): the length of `log`. */
   turns: number;
   /** The winner's index, -1 when none. */
   winner: number;
   dealt: boolean;
 
-  constructor(config: MagicNumbersConfig, data: Int32Array, history: MagicNumbersAction[]) {
+  constructor(config: MagicNumbersConfig, data: Int32Array, log: number[]) {
     this.config = config;
     this.players = config.players;
     this.target = config.target;
@@ -58,13 +62,39 @@ export class MagicNumbersState {
     this.dieSides = config.dieSides;
     this.maxTurns = config.maxTurns ?? Number.POSITIVE_INFINITY;
     this.data = data;
-    this.history = history;
+    this.log = log;
     this.toMove = CHANCE;
     this.current = config.firstPlayer;
     this.roll = 0;
     this.turns = 0;
     this.winner = -1;
     this.dealt = false;
+  }
+
+  /**
+   * Every action applied, chance included, rebuilt from the secrets in `data` and the log:
+   * the secrets (a frozen copy), then per turn the roll and the keep or give (the roller of
+   * turn t is firstPlayer + t, wrapping), then a pending roll.
+   */
+  get history(): MagicNumbersAction[] {
+    if (!this.dealt) return [];
+    const P = this.players;
+    const out: MagicNumbersAction[] = [
+      Object.freeze({
+        type: "secrets",
+        good: Object.freeze(Array.from(this.data.subarray(0, P))),
+        evil: Object.freeze(Array.from(this.data.subarray(P, 2 * P))),
+      }),
+    ];
+    let roller = this.config.firstPlayer;
+    for (let t = 0; t < this.turns; t++) {
+      const code = this.log[t]!;
+      const to = code & 7;
+      out.push(ROLL[code >> 3]!, to === roller ? KEEP : GIVE[to]!);
+      roller = roller + 1 === P ? 0 : roller + 1;
+    }
+    if (this.roll !== 0) out.push(ROLL[this.roll]!);
+    return out;
   }
 }
 
@@ -87,7 +117,7 @@ export function newGame(config: MagicNumbersConfig): MagicNumbersState {
 }
 
 export function clone(s: MagicNumbersState): MagicNumbersState {
-  const c = new MagicNumbersState(s.config, s.data.slice(), s.history.slice());
+  const c = new MagicNumbersState(s.config, s.data.slice(), s.log.slice());
   c.toMove = s.toMove;
   c.current = s.current;
   c.roll = s.roll;
@@ -124,13 +154,11 @@ function applySecrets(s: MagicNumbersState, a: SecretsAction): void {
   }
   s.dealt = true;
   s.toMove = CHANCE;
-  s.history.push(a);
 }
 
 function applyRollValue(s: MagicNumbersState, v: number): void {
   s.roll = v;
   s.toMove = s.current;
-  s.history.push(ROLL[v]!);
 }
 
 /** The pending roll goes to player `to`; the turn ends. */
@@ -142,6 +170,7 @@ function decide(s: MagicNumbersState, to: number): void {
   const score = data[at]!;
   const next = v === data[to] ? score + s.goodBonus : v === data[p + to] ? 0 : score + v;
   if (next <= s.target) data[at] = next;
+  s.log.push((v << 3) | to);
   s.roll = 0;
   s.turns++;
   if (next === s.target) {
@@ -165,11 +194,9 @@ export function applyInPlace(s: MagicNumbersState, a: MagicNumbersAction): void 
       applyRollValue(s, a.value);
       return;
     case "keep":
-      s.history.push(KEEP);
       decide(s, s.current);
       return;
     case "give":
-      s.history.push(GIVE[a.to]!);
       decide(s, a.to);
       return;
     default:
@@ -178,13 +205,7 @@ export function applyInPlace(s: MagicNumbersState, a: MagicNumbersAction): void 
 }
 
 export function applyId(s: MagicNumbersState, id: number): void {
-  if (id === 0) {
-    s.history.push(KEEP);
-    decide(s, s.current);
-  } else {
-    s.history.push(GIVE[id - 1]!);
-    decide(s, id - 1);
-  }
+  decide(s, id === 0 ? s.current : id - 1);
 }
 
 export function legalIds(s: MagicNumbersState, out: Int32Array): number {
@@ -222,7 +243,22 @@ export function sampleChance(s: MagicNumbersState, rng: Rng): SecretsAction | Ro
 
 export function sampleChanceInPlace(s: MagicNumbersState, rng: Rng): void {
   if (s.dealt) applyRollValue(s, 1 + rng.int(s.dieSides));
-  else applySecrets(s, drawSecrets(s.config, rng));
+  else dealSecretsInPlace(s, rng);
+}
+
+/** drawSecrets(s.config, rng) applied in place: the same draws, straight into `data`. */
+export function dealSecretsInPlace(s: MagicNumbersState, rng: Rng): void {
+  const d = s.dieSides;
+  const P = s.players;
+  const data = s.data;
+  for (let i = 0; i < P; i++) {
+    const g = 1 + rng.int(d);
+    const e = 1 + rng.int(d - 1);
+    data[i] = g;
+    data[P + i] = e >= g ? e + 1 : e;
+  }
+  s.dealt = true;
+  s.toMove = CHANCE;
 }
 
 // --- checked door ---

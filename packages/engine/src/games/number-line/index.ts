@@ -11,6 +11,7 @@ import type { NumberLineConfig } from "./config";
 import { MAX_PLAYERS, MIN_PLAYERS, parseConfig } from "./config";
 import type { NumberLineObservation } from "./observe";
 import { observe, resample, viewHistory } from "./observe";
+import { playoutInPlace } from "./playout";
 import { rulesText } from "./rules";
 import type { NumberLineState } from "./state";
 import { applyId, cloneState, legalIds, newState, resultOf } from "./state";
@@ -69,7 +70,7 @@ export const numberLine: Game<
 
   parseAction,
   apply: applyChecked,
-  history: (state) => Array.from(state.hist.subarray(0, state.histLen), actionFromId),
+  history: (state) => state.hist.map(actionFromId),
 
   clone: cloneState,
   applyInPlace: (state, action) => applyId(state, actionId(action)),
@@ -79,6 +80,7 @@ export const numberLine: Game<
   actionId,
   actionFromId,
   sampleChanceInPlace: noChance,
+  playoutInPlace,
 
   observe,
   viewHistory,

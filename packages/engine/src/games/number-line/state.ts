@@ -6,6 +6,10 @@ import type { GameResult } from "../../core/game";
 import { TERMINAL } from "../../core/game";
 import type { NumberLineConfig } from "./config";
 import { MAX_PLAYERS } from "./config";
+import { ownersOf, POINT_BITS, scoreCells, scorePacked, scoringMask } from "./scoring";
+
+export type { LineCard } from "./scoring";
+export { scoreCells, scoreLine } from "./scoring";
 
 /** The highest number any round uses (rounds 1–3 use 1..10). */
 export const MAX_NUMBER = 10;
@@ -54,13 +58,24 @@ if (TERMINAL_CODE !== TERMINAL) throw new Error("number-line: TERMINAL code chan
 const REAL = 1;
 const DECOY = 2;
 
-/** HISTORY_CAPACITY[p]: historyCapacity(p), computed once. */
-const HISTORY_CAPACITY: readonly number[] = [0, 1, 2, 3, 4, 5].map(historyCapacity);
+/** A fresh array of `players` zeros: a literal, which V8 copies from a template. */
+function zeros(players: number): number[] {
+  switch (players) {
+    case 2:
+      return [0, 0];
+    case 3:
+      return [0, 0, 0];
+    case 4:
+      return [0, 0, 0, 0];
+    default:
+      return [0, 0, 0, 0, 0];
+  }
+}
 
 /**
- * One position, opaque to generic code. Typed arrays stay at most 64 bytes where they can, so
- * V8 keeps them on its own heap (bigger ones get a separate backing store, several times
- * slower to allocate and clone); only a 5-player history (70 bytes) is bigger.
+ * One position, opaque to generic code. Its arrays are plain arrays of small integers, not
+ * typed arrays: V8 makes a typed array through a runtime call, ~10 times the cost of copying
+ * a small array literal, and a search makes a new state per iteration.
  */
 export class NumberLineState {
   readonly config: NumberLineConfig;
@@ -80,22 +95,14 @@ export class NumberLineState {
   /** 2 bits per player: the flag of p's first card this round at bits 2p..2p+1, 0 before it. */
   firstFlags = 0;
   histLen = 0;
-  /** cells[n-1] = 0 when n is free this round, else (owner + 1) << 2 | flag. */
-  readonly cells: Int8Array;
+  /** cells[n-1] = 0 when n is free this round, else (owner + 1) << 2 | flag (MAX_NUMBER long). */
+  readonly cells: number[];
   /** Total points per player. */
-  readonly totals: Int8Array;
-  /** roundPoints[(r-1) * players + p]: p's points in scored round r (at most 12 × 5). */
-  readonly roundPoints: Int8Array;
-  /** Action ids of every placement so far, in order. */
-  readonly hist: Uint8Array;
+  readonly totals: number[];
+  /** Action ids of every placement so far, in order (histLen of them). */
+  readonly hist: number[];
 
-  constructor(
-    config: NumberLineConfig,
-    cells: Int8Array,
-    totals: Int8Array,
-    roundPoints: Int8Array,
-    hist: Uint8Array,
-  ) {
+  constructor(config: NumberLineConfig, cells: number[], totals: number[], hist: number[]) {
     this.config = config;
     this.players = config.players;
     this.startPlayer = config.firstPlayer;
@@ -103,30 +110,41 @@ export class NumberLineState {
     this.roundEnd = roundLength(config.players, 1);
     this.cells = cells;
     this.totals = totals;
-    this.roundPoints = roundPoints;
     this.hist = hist;
+  }
+
+  /**
+   * roundPoints[(r-1) * players + p]: p's points in scored round r, re-scored from the history
+   * on request (the fast path keeps only the totals).
+   */
+  get roundPoints(): Int8Array {
+    const P = this.players;
+    const out = new Int8Array(this.roundsScored * P);
+    const cells = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    const pts = zeros(P);
+    let at = 0;
+    for (let r = 1; r <= this.roundsScored; r++) {
+      cells.fill(0);
+      const len = roundLength(P, r);
+      for (let t = 0; t < len; t++) {
+        const id = this.hist[at + t]!;
+        const i = (id / 3) | 0;
+        cells[i] = ((placerOf(this.config, r, t) + 1) << 2) | (id - i * 3);
+      }
+      at += len;
+      scoreCells(cells, lineLength(r), P, pts);
+      for (let p = 0; p < P; p++) out[(r - 1) * P + p] = pts[p]!;
+    }
+    return out;
   }
 }
 
 export function newState(config: NumberLineConfig): NumberLineState {
-  const P = config.players;
-  return new NumberLineState(
-    config,
-    new Int8Array(MAX_NUMBER),
-    new Int8Array(P),
-    new Int8Array(MAX_ROUNDS * P),
-    new Uint8Array(HISTORY_CAPACITY[P]!),
-  );
+  return new NumberLineState(config, [0, 0, 0, 0, 0, 0, 0, 0, 0, 0], zeros(config.players), []);
 }
 
 export function cloneState(s: NumberLineState): NumberLineState {
-  const c = new NumberLineState(
-    s.config,
-    s.cells.slice(),
-    s.totals.slice(),
-    s.roundPoints.slice(),
-    s.hist.slice(),
-  );
+  const c = new NumberLineState(s.config, s.cells.slice(), s.totals.slice(), s.hist.slice());
   c.round = s.round;
   c.lineLength = s.lineLength;
   c.decoyRound = s.decoyRound;
@@ -185,71 +203,29 @@ export function applyId(s: NumberLineState, id: number): void {
   s.cells[i] = ((p + 1) << 2) | k;
   const shift = 2 * p;
   if (((s.firstFlags >> shift) & 3) === 0) s.firstFlags |= k << shift;
-  s.hist[s.histLen++] = id;
+  s.hist.push(id);
+  s.histLen++;
   if (++s.placed === s.roundEnd) finishRound(s);
   else s.toMove = (s.startPlayer + s.placed) % s.players;
 }
 
-const scratchPoints = new Int8Array(MAX_PLAYERS);
+if (POINT_BITS * MAX_PLAYERS > 32) throw new Error("number-line: packed points overflow");
 
-/**
- * Scores a round's line in one pass over `cells` (see NumberLineState.cells): decoys never
- * score. Each number goes to the player whose nearest scoring card is strictly nearest; on a
- * line that is the nearest scoring card on the left or on the right, so between two
- * neighbouring scoring cards of different players each takes its half and an exact midpoint
- * is a tie (nobody); between two cards of the same player, all of it is theirs. Writes
- * points into out[0..players-1].
- */
-export function scoreCells(cells: Int8Array, len: number, players: number, out: Int8Array): void {
-  for (let p = 0; p < players; p++) out[p] = 0;
-  let prevPos = -1;
-  let prevOwner = -1;
-  for (let i = 0; i < len; i++) {
-    const cell = cells[i]!;
-    if (cell === 0 || (cell & 3) === DECOY) continue;
-    const o = (cell >> 2) - 1;
-    if (prevPos < 0) out[o]! += i;
-    else if (prevOwner === o) out[o]! += i - prevPos - 1;
-    else {
-      const half = (i - prevPos - 1) >> 1;
-      out[o]! += half;
-      out[prevOwner]! += half;
-    }
-    out[o]! += 1;
-    prevPos = i;
-    prevOwner = o;
-  }
-  if (prevPos >= 0) out[prevOwner]! += len - 1 - prevPos;
+/** Scores the round just completed, then ends the game or starts the next round. */
+export function finishRound(s: NumberLineState): void {
+  const len = s.lineLength;
+  finishRoundWith(s, scorePacked(scoringMask(s.cells, len), ownersOf(s.cells, len), len));
 }
 
-/** One card on a line of `len` numbers, for scoring a position written by hand. */
-export interface LineCard {
-  readonly player: number;
-  readonly number: number;
-  /** true: a decoy (never scores). */
-  readonly decoy?: boolean;
-}
-
-/** Points per player for cards on the line 1..len (a convenience over scoreCells). */
-export function scoreLine(cards: readonly LineCard[], len: number, players: number): number[] {
-  const cells = new Int8Array(MAX_NUMBER);
-  for (const c of cards) cells[c.number - 1] = ((c.player + 1) << 2) | (c.decoy ? DECOY : REAL);
-  const out = new Int8Array(players);
-  scoreCells(cells, len, players, out);
-  return Array.from(out);
-}
-
-function finishRound(s: NumberLineState): void {
+/** finishRound, given the round's points packed as scorePacked returns them. */
+export function finishRoundWith(s: NumberLineState, points: number): void {
   const P = s.players;
-  const pts = scratchPoints;
-  scoreCells(s.cells, s.lineLength, P, pts);
-  const base = (s.round - 1) * P;
+  const totals = s.totals;
   let best = -1;
   let bestCount = 0;
   for (let p = 0; p < P; p++) {
-    s.roundPoints[base + p] = pts[p]!;
-    const t = s.totals[p]! + pts[p]!;
-    s.totals[p] = t;
+    const t = totals[p]! + ((points >>> (POINT_BITS * p)) & 31);
+    totals[p] = t;
     if (t > best) {
       best = t;
       bestCount = 1;
@@ -258,22 +234,36 @@ function finishRound(s: NumberLineState): void {
   s.roundsScored = s.round;
   // After round 1 always round 2; later a unique leader wins, else play on while the line
   // still has numbers, else the tied leaders share the win. The last board stays on show.
-  if (s.round >= 2 && (bestCount === 1 || lineLength(s.round + 1) === 0)) {
+  if (s.round >= 2 && (bestCount === 1 || LINE_LENGTH[s.round + 1] === 0)) {
     s.toMove = TERMINAL_CODE;
     return;
   }
   startRound(s, s.round + 1);
 }
 
+/** Per round r (index r, 0 unused): its line length, and whether it is a decoy round. */
+const LINE_LENGTH: readonly number[] = Array.from({ length: MAX_ROUNDS + 2 }, (_, r) =>
+  r === 0 ? MAX_NUMBER : lineLength(r),
+);
+const DECOY_ROUND: readonly boolean[] = Array.from({ length: MAX_ROUNDS + 2 }, (_, r) =>
+  isDecoyRound(r),
+);
+
 function startRound(s: NumberLineState, round: number): void {
-  s.cells.fill(0);
+  const cells = s.cells;
+  for (let i = 0; i < MAX_NUMBER; i++) cells[i] = 0;
+  const len = LINE_LENGTH[round]!;
+  const start = s.startPlayer + 1;
   s.firstFlags = 0;
   s.round = round;
-  s.lineLength = lineLength(round);
-  s.decoyRound = isDecoyRound(round);
-  s.startPlayer = startPlayer(s.config, round);
+  s.lineLength = len;
+  s.decoyRound = DECOY_ROUND[round]!;
+  // The starting player moves one seat clockwise every round.
+  s.startPlayer = start === s.players ? 0 : start;
   s.placed = 0;
-  s.roundEnd = roundLength(s.players, round);
+  // Every card (two each after round 1), unless the line fills first.
+  const cards = round === 1 ? s.players : 2 * s.players;
+  s.roundEnd = Math.min(cards, len);
   s.toMove = s.startPlayer;
 }
 
@@ -288,10 +278,11 @@ export function isTerminal(s: NumberLineState): boolean {
 
 export function resultOf(s: NumberLineState): GameResult {
   const P = s.players;
-  const scores = Array.from(s.totals);
+  const scores = s.totals.slice();
+  const points = s.roundPoints;
   const rounds: number[][] = [];
   for (let r = 0; r < s.roundsScored; r++) {
-    rounds.push(Array.from(s.roundPoints.subarray(r * P, (r + 1) * P)));
+    rounds.push(Array.from(points.subarray(r * P, (r + 1) * P)));
   }
   const terminal = isTerminal(s);
   let winners: number[] = [];

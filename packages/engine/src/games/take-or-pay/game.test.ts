@@ -83,7 +83,7 @@ describe("the deal", () => {
       game.sampleChanceInPlace(s, Rng.fromSeed(seed));
       expect(game.history(s)).toEqual([expected]);
       // The removed cards are the rest of the shuffled range.
-      expect([...s.deck.subarray(30)].sort((a, b) => a - b)).toEqual(
+      expect([...s.deck.slice(30)].sort((a, b) => a - b)).toEqual(
         cards.slice(30).sort((a, b) => a - b),
       );
     }

@@ -10,6 +10,7 @@ import type { TakeOrPayConfig } from "./config";
 import { MAX_PLAYERS, MIN_PLAYERS, parseConfig } from "./config";
 import type { TakeOrPayObservation } from "./observe";
 import { observe, resample, viewHistory } from "./observe";
+import { playoutInPlace } from "./playout";
 import { rulesText } from "./rules";
 import type { TakeOrPayState } from "./state";
 import {
@@ -72,6 +73,7 @@ export const takeOrPay: Game<
   actionId,
   actionFromId,
   sampleChanceInPlace,
+  playoutInPlace,
 
   observe,
   viewHistory,

@@ -20,7 +20,7 @@ export function score(cards: readonly number[], tokens: number): number {
  * card one below it (a removed or another player's card breaks a run, as at the table).
  */
 export function cardPointsOf(
-  owner: Int8Array,
+  owner: ArrayLike<number>,
   player: number,
   minCard: number,
   maxCard: number,

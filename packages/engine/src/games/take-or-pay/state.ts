@@ -1,16 +1,20 @@
 // Take or Pay state and its two doors: the unchecked, allocation-free fast path
 // (clone / applyId / applyInPlace / sampleChanceInPlace) and the checked `apply`.
 //
-// The state is a handful of small typed arrays mutated in place. The history is not kept as
-// objects: the deal is the dealt deck itself and player actions are a log of one bit each,
-// read back by `history` as a fresh deal action and the shared frozen PAY/TAKE constants.
-// So a random playout allocates nothing after `newGame` (but, past 512 actions, a bigger log).
+// The state is a handful of small arrays of integers mutated in place. They are plain arrays
+// of small integers, not typed arrays: V8 allocates a typed array through a runtime call
+// (~10 times the cost of copying a small array literal), and a new game or a clone is made
+// for every playout and every search iteration. The history is not kept as objects: the deal
+// is the dealt deck itself and player actions are a log of one bit each, read back by
+// `history` as a fresh deal action and the shared frozen PAY/TAKE constants. So a random
+// playout allocates nothing after `newGame` (but, past 512 actions, a word of log per 32).
 
 import type { GameResult } from "../../core/game";
 import { CHANCE, TERMINAL } from "../../core/game";
 import type { Result, RuleError } from "../../core/result";
 import { err, exhaustive, ok, ruleError } from "../../core/result";
 import type { Rng } from "../../core/rng";
+import { ACCEPT as ACCEPT_EXPORT, RECIPROCAL as RECIPROCAL_EXPORT } from "../../core/sfc32";
 import type { DealAction, PlayerAction, TakeOrPayAction } from "./actions";
 import { ACTIONS_BY_ID, makeDeal, PAY, PAY_ID, TAKE, TAKE_ID } from "./actions";
 import type { TakeOrPayConfig } from "./config";
@@ -22,6 +26,8 @@ import { cardPointsOf } from "./score";
 const PAY_CODE = PAY_ID;
 const TAKE_CODE = TAKE_ID;
 const TERMINAL_CODE = TERMINAL;
+const ACCEPT = ACCEPT_EXPORT;
+const RECIPROCAL = RECIPROCAL_EXPORT;
 
 export interface TakeOrPayState {
   readonly config: TakeOrPayConfig;
@@ -32,11 +38,11 @@ export interface TakeOrPayState {
    * One slot per card of the range. After the deal, [0, count) are the cards in play in draw
    * order and [count, range) the removed ones (in no particular order). Zeros before the deal.
    */
-  readonly deck: Int8Array;
+  readonly deck: number[];
   /** Owner by card value (index = card number, 0..maxCard): a player index, or -1. */
-  readonly owner: Int8Array;
+  readonly owner: number[];
   /** Tokens held by each player. */
-  readonly tokens: Int32Array;
+  readonly tokens: number[];
   /** Index into `deck` of the face-up card; `count` once every card is taken. */
   pos: number;
   /** Tokens on the face-up card. */
@@ -45,30 +51,60 @@ export interface TakeOrPayState {
   toMove: number;
   /**
    * Player actions in order, one bit each (bit i of the log is action i's id: 0 pay, 1 take),
-   * `moveCount` of them. Starts at 16 words (512 actions) and doubles when full.
+   * `moveCount` of them, in 32-bit words. Starts at 16 words (512 actions); a full log gets
+   * one more word.
    */
-  moves: Int32Array;
+  readonly moves: number[];
   moveCount: number;
 }
 
+/** A config's starting arrays, copied by every new game (made once per config object). */
+interface Blank {
+  readonly config: TakeOrPayConfig;
+  readonly deck: readonly number[];
+  readonly owner: readonly number[];
+  readonly tokens: readonly number[];
+}
+
+const blanks = new WeakMap<TakeOrPayConfig, Blank>();
+let lastBlank: Blank | null = null;
+
+/** `n` copies of `v` in a packed array of small integers. */
+function filled(n: number, v: number): number[] {
+  const a: number[] = [];
+  for (let i = 0; i < n; i++) a.push(v);
+  return a;
+}
+
+function blankFor(config: TakeOrPayConfig): Blank {
+  if (lastBlank !== null && lastBlank.config === config) return lastBlank;
+  let b = blanks.get(config);
+  if (b === undefined) {
+    b = {
+      config,
+      deck: filled(rangeSize(config), 0),
+      owner: filled(config.maxCard + 1, -1),
+      tokens: filled(config.players, config.tokens),
+    };
+    blanks.set(config, b);
+  }
+  lastBlank = b;
+  return b;
+}
+
 export function newGame(config: TakeOrPayConfig): TakeOrPayState {
-  const tokens = new Int32Array(config.players);
-  tokens.fill(config.tokens);
-  const owner = new Int8Array(config.maxCard + 1);
-  owner.fill(-1);
+  const b = blankFor(config);
   return {
     config,
     players: config.players,
     count: deckSize(config),
-    deck: new Int8Array(rangeSize(config)),
-    owner,
-    tokens,
+    deck: b.deck.slice(),
+    owner: b.owner.slice(),
+    tokens: b.tokens.slice(),
     pos: 0,
     pot: 0,
     toMove: CHANCE,
-    // 64 bytes: V8 keeps typed arrays up to that size on the heap; bigger ones cost ~10× to
-    // allocate, which would dominate a random playout.
-    moves: new Int32Array(INITIAL_MOVE_WORDS),
+    moves: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
     moveCount: 0,
   };
 }
@@ -97,27 +133,23 @@ export function clone(s: TakeOrPayState): TakeOrPayState {
  * `rng.shuffle(buf)` once (Fisher–Yates from the last slot down, j = rng.int(i + 1)), and
  * deal the first `count` cards, top card first; the rest are the removed cards.
  */
-export function shuffleRange(config: TakeOrPayConfig, rng: Rng, buf: Int8Array): void {
+export function shuffleRange(config: TakeOrPayConfig, rng: Rng, buf: Int8Array | number[]): void {
   for (let i = 0; i < buf.length; i++) buf[i] = config.minCard + i;
   shuffleLikeRng(buf, rng);
 }
 
-// 2^32 − (2^32 mod n) for n = 1..100: the rejection limit `Rng.int(n)` computes per call.
-const INT_LIMITS = new Float64Array(101);
-for (let n = 1; n <= 100; n++) INT_LIMITS[n] = 4294967296 - (4294967296 % n);
-
 /**
  * Exactly `rng.shuffle(buf)`: the same draws and the same result (a test checks), with
  * `rng.int(i + 1)` inlined. `%` on a uint32 double compiles to a C fmod call in V8; the limit
- * table and an exact floor division (x < 2^32, n ≤ 100) make the deal ~3× faster.
+ * table and an exact floor division by multiplication (core/sfc32.ts) make the deal ~3× faster.
  */
-function shuffleLikeRng(buf: Int8Array, rng: Rng): void {
+function shuffleLikeRng(buf: Int8Array | number[], rng: Rng): void {
   for (let i = buf.length - 1; i > 0; i--) {
     const n = i + 1;
-    const limit = INT_LIMITS[n]!;
+    const accept = ACCEPT[n]!;
     let x = rng.nextU32();
-    while (x >= limit) x = rng.nextU32();
-    const j = x - Math.floor(x / n) * n;
+    while (x > accept) x = rng.nextU32();
+    const j = (x - Math.imul(Math.floor(x * RECIPROCAL[n]!) | 0, n)) | 0;
     const t = buf[i]!;
     buf[i] = buf[j]!;
     buf[j] = t;
@@ -126,7 +158,7 @@ function shuffleLikeRng(buf: Int8Array, rng: Rng): void {
 
 /** Draws a deal without touching the state. */
 export function sampleDeal(config: TakeOrPayConfig, rng: Rng): DealAction {
-  const buf = new Int8Array(rangeSize(config));
+  const buf = filled(rangeSize(config), 0);
   shuffleRange(config, rng, buf);
   return makeDeal(buf, deckSize(config));
 }
@@ -173,15 +205,9 @@ export function legalActions(s: TakeOrPayState): PlayerAction[] {
   return s.tokens[p]! > 0 ? [PAY, TAKE] : [TAKE];
 }
 
-const INITIAL_MOVE_WORDS = 16;
-
 function recordMove(s: TakeOrPayState, id: number): void {
   const i = s.moveCount;
-  if (i >> 5 === s.moves.length) {
-    const bigger = new Int32Array(2 * s.moves.length);
-    bigger.set(s.moves);
-    s.moves = bigger;
-  }
+  if (i >> 5 === s.moves.length) s.moves.push(0);
   // Bits past moveCount are always 0 (the log only grows), so a pay writes nothing.
   if (id === TAKE_CODE) s.moves[i >> 5]! |= 1 << (i & 31);
   s.moveCount = i + 1;
@@ -331,7 +357,7 @@ export function deckRemaining(s: TakeOrPayState): number {
 
 /** The removed cards, ascending (meaningful once dealt). */
 export function removedCards(s: TakeOrPayState): number[] {
-  return Array.from(s.deck.subarray(s.count)).sort((a, b) => a - b);
+  return s.deck.slice(s.count).sort((a, b) => a - b);
 }
 
 /** Scores (card points − tokens) at any time; winners (all tied lowest) once terminal. */
