@@ -21,7 +21,7 @@
 // the whole loop in 32-bit registers.
 // This reaches into rng.ts's private layout, so it is checked: once at load (the fields are
 // exactly a, b, c, d and stepping them here gives nextU32's numbers) and per generator (its
-// class is Rng itself, not a subclass). When a check fails, sfc32Of answers null and the
+// class is the one `Rng.fromSeed(seed)` makes for sfc32, not ChaCha20 or another kind). When a check fails, sfc32Of answers null and the
 // kernels fall back to the step-by-step playout, which calls the generator's own methods.
 
 import { Rng } from "./rng";
@@ -77,7 +77,10 @@ function layoutMatches(): boolean {
 /** Checked once: see the module header. */
 export const SFC32_LAYOUT_OK = layoutMatches();
 
+/** The class of rng.ts's sfc32 generator (private there: known by an instance). */
+const SFC32_CLASS = Rng.fromSeed("sfc32-class-probe").constructor;
+
 /** `rng`'s sfc32 words to step in place, or null when it is not a plain sfc32 Rng. */
 export function sfc32Of(rng: Rng): Sfc32 | null {
-  return SFC32_LAYOUT_OK && rng.constructor === Rng ? (rng as unknown as Sfc32) : null;
+  return SFC32_LAYOUT_OK && rng.constructor === SFC32_CLASS ? (rng as unknown as Sfc32) : null;
 }
