@@ -53,7 +53,8 @@ export function playoutInPlace(s: MagicNumbersState, rng: Rng): number {
   const log = s.log;
   const target = s.target;
   const sides = s.dieSides;
-  const maxTurns = s.maxTurns;
+  // An integer for the loop's test (the state says Infinity when there is no cap).
+  const maxTurns = s.maxTurns < 0x7fffffff ? s.maxTurns : 0x7fffffff;
   // rng.int(sides) and rng.int(P): limits and reciprocals (P ≥ 2 and sides ≥ 2 always draw).
   const rollAccept = ACCEPT[sides]!;
   const rollRecip = RECIPROCAL[sides]!;
@@ -93,12 +94,13 @@ export function playoutInPlace(s: MagicNumbersState, rng: Rng): number {
     steps = 1;
   }
   const effect = EFFECT;
+  const recipient = RECIPIENT;
+  const bonus = (s.goodBonus << 1) | 1;
   for (let p = 0; p < P; p++) {
-    const good = data[p]!;
-    const evil = data[P + p]!;
-    for (let v = 1; v <= sides; v++) {
-      effect[p * FACES + v] = v === evil ? 0 : ((v === good ? s.goodBonus : v) << 1) | 1;
-    }
+    const row = p * FACES;
+    for (let v = 1; v <= sides; v++) effect[row + v] = (v << 1) | 1;
+    effect[row + data[p]!] = bonus;
+    effect[row + data[P + p]!] = 0;
   }
   let cur = s.current;
   let turns = s.turns;
@@ -132,7 +134,7 @@ export function playoutInPlace(s: MagicNumbersState, rng: Rng): number {
     // rng.int(P): for 2, 4 or 8 players x mod P is x's low bits (and no draw is rejected).
     const k =
       pickMask !== 0 ? t & pickMask : (t - Math.imul(Math.floor((t >>> 0) * pickRecip) | 0, P)) | 0;
-    const to = RECIPIENT[cur * 8 + k]!;
+    const to = recipient[cur * 8 + k]!;
     steps++;
     const at = 2 * P + to;
     const score = data[at]!;
