@@ -54,7 +54,7 @@ export function playoutInPlace(s: MagicNumbersState, rng: Rng): number {
   const target = s.target;
   const sides = s.dieSides;
   // An integer for the loop's test (the state says Infinity when there is no cap).
-  const maxTurns = s.maxTurns < 0x7fffffff ? s.maxTurns : 0x7fffffff;
+  const maxTurns = Math.min(s.maxTurns, 0x7fffffff);
   // rng.int(sides) and rng.int(P): limits and reciprocals (P ≥ 2 and sides ≥ 2 always draw).
   const rollAccept = ACCEPT[sides]!;
   const rollRecip = RECIPROCAL[sides]!;
