@@ -31,6 +31,7 @@ export const CONFIGS: Record<GameId, unknown[]> = {
     { players: 3, firstPlayer: 1, maxTurns: 200 },
     { players: 4, maxTurns: 1000 },
     { players: 2, target: 12, dieSides: 4 },
+    { players: 5, dieSides: 2, maxTurns: 300 },
   ],
 };
 

@@ -17,7 +17,7 @@ import {
 } from "../../core/sfc32";
 import { MAX_DIE_SIDES, MAX_PLAYERS } from "./config";
 import type { MagicNumbersState } from "./state";
-import { applyId, dealSecretsInPlace, legalIds, sampleChanceInPlace } from "./state";
+import { applyId, legalIds, sampleChanceInPlace } from "./state";
 
 const ACCEPT = ACCEPT_EXPORT;
 const RECIPROCAL = RECIPROCAL_EXPORT;
@@ -44,11 +44,6 @@ export function playoutInPlace(s: MagicNumbersState, rng: Rng): number {
   if (s.toMove === TERMINAL_CODE) return 0;
   const st = sfc32Of(rng);
   if (st === null) return playoutSteps(s, rng);
-  let steps = 0;
-  if (!s.dealt) {
-    dealSecretsInPlace(s, rng);
-    steps = 1;
-  }
   let a = st.a | 0;
   let b = st.b | 0;
   let c = st.c | 0;
@@ -58,27 +53,66 @@ export function playoutInPlace(s: MagicNumbersState, rng: Rng): number {
   const log = s.log;
   const target = s.target;
   const sides = s.dieSides;
-  const maxTurns = s.maxTurns;
-  const effect = EFFECT;
-  for (let p = 0; p < P; p++) {
-    const good = data[p]!;
-    const evil = data[P + p]!;
-    for (let v = 1; v <= sides; v++) {
-      effect[p * FACES + v] = v === evil ? 0 : ((v === good ? s.goodBonus : v) << 1) | 1;
-    }
-  }
+  // An integer for the loop's test (the state says Infinity when there is no cap).
+  const maxTurns = Math.min(s.maxTurns, 0x7fffffff);
   // rng.int(sides) and rng.int(P): limits and reciprocals (P ≥ 2 and sides ≥ 2 always draw).
   const rollAccept = ACCEPT[sides]!;
   const rollRecip = RECIPROCAL[sides]!;
   const pickAccept = ACCEPT[P]!;
   const pickRecip = RECIPROCAL[P]!;
+  const pickMask = (P & (P - 1)) === 0 ? P - 1 : 0;
+  let t = 0;
+  let steps = 0;
+  if (!s.dealt) {
+    // The secrets, drawn as dealSecretsInPlace draws them: per player Good = 1 + rng.int(sides),
+    // then Evil = 1 + rng.int(sides − 1), moved past Good (no draw when sides − 1 is 1).
+    const other = sides - 1;
+    for (let p = 0; p < P; p++) {
+      do {
+        t = (((a + b) | 0) + d) | 0;
+        d = (d + 1) | 0;
+        a = b ^ (b >>> 9);
+        b = (c + (c << 3)) | 0;
+        c = (((c << 21) | (c >>> 11)) + t) | 0;
+      } while (t >>> 0 > rollAccept);
+      const good = (1 + t - Math.imul(Math.floor((t >>> 0) * rollRecip) | 0, sides)) | 0;
+      let evil = 1;
+      if (other > 1) {
+        do {
+          t = (((a + b) | 0) + d) | 0;
+          d = (d + 1) | 0;
+          a = b ^ (b >>> 9);
+          b = (c + (c << 3)) | 0;
+          c = (((c << 21) | (c >>> 11)) + t) | 0;
+        } while (t >>> 0 > ACCEPT[other]!);
+        evil = (1 + t - Math.imul(Math.floor((t >>> 0) * RECIPROCAL[other]!) | 0, other)) | 0;
+      }
+      data[p] = good;
+      data[P + p] = evil >= good ? evil + 1 : evil;
+    }
+    s.dealt = true;
+    steps = 1;
+  }
+  const effect = EFFECT;
+  const recipient = RECIPIENT;
+  const bonus = (s.goodBonus << 1) | 1;
+  for (let p = 0; p < P; p++) {
+    const row = p * FACES;
+    for (let v = 1; v <= sides; v++) effect[row + v] = (v << 1) | 1;
+    effect[row + data[p]!] = bonus;
+    effect[row + data[P + p]!] = 0;
+  }
   let cur = s.current;
   let turns = s.turns;
+  // The log entry being filled (three turns to an entry, see MagicNumbersState.log): its
+  // index, the byte the next turn goes to, and its bits so far.
+  let entry = (turns / 3) | 0;
+  let slot = turns - 3 * entry;
+  let word = slot === 0 ? 0 : log[entry]!;
   // A roll already waiting for its decision (the state is at a player node), else 0.
   let v = s.toMove === CHANCE_CODE ? 0 : s.roll;
   let winner = -1;
   for (;;) {
-    let t: number;
     if (v === 0) {
       do {
         t = (((a + b) | 0) + d) | 0;
@@ -97,8 +131,10 @@ export function playoutInPlace(s: MagicNumbersState, rng: Rng): number {
       b = (c + (c << 3)) | 0;
       c = (((c << 21) | (c >>> 11)) + t) | 0;
     } while (t >>> 0 > pickAccept);
-    const to =
-      RECIPIENT[cur * 8 + ((t - Math.imul(Math.floor((t >>> 0) * pickRecip) | 0, P)) | 0)]!;
+    // rng.int(P): for 2, 4 or 8 players x mod P is x's low bits (and no draw is rejected).
+    const k =
+      pickMask !== 0 ? t & pickMask : (t - Math.imul(Math.floor((t >>> 0) * pickRecip) | 0, P)) | 0;
+    const to = recipient[cur * 8 + k]!;
     steps++;
     const at = 2 * P + to;
     const score = data[at]!;
@@ -106,7 +142,14 @@ export function playoutInPlace(s: MagicNumbersState, rng: Rng): number {
     const next = (score + (e >> 1)) & -(e & 1);
     // An addition past the target is not made: keep `score` when next > target.
     data[at] = next ^ ((next ^ score) & ((target - next) >> 31));
-    log.push((v << 3) | to);
+    word |= ((v << 3) | to) << (8 * slot);
+    if (++slot === 3) {
+      if (entry < log.length) log[entry] = word;
+      else log.push(word);
+      entry++;
+      slot = 0;
+      word = 0;
+    }
     v = 0;
     turns++;
     if (next === target) {
@@ -115,6 +158,10 @@ export function playoutInPlace(s: MagicNumbersState, rng: Rng): number {
     }
     if (turns >= maxTurns) break;
     cur = (cur + 1) & ((cur + 1 - P) >> 31);
+  }
+  if (slot !== 0) {
+    if (entry < log.length) log[entry] = word;
+    else log.push(word);
   }
   st.a = a;
   st.b = b;

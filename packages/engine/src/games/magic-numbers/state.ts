@@ -1,9 +1,9 @@
 // Magic Numbers state and the rules engine: the mutable state, the fast path (clone,
 // in-place application, legal ids, chance sampling) and the checks behind `apply`.
 //
-// The fast path allocates nothing per step but a log entry: secrets and scores live in one
-// typed array, and the history is a log of one small integer per completed turn (the roll
-// and who got it), read back by `history` as the shared frozen action constants.
+// The fast path allocates nothing per step but a log entry every third turn: secrets and
+// scores live in one typed array, and the history is a log of one byte per completed turn
+// (the roll and who got it), read back by `history` as the shared frozen action constants.
 
 import type { GameResult } from "../../core/game";
 import { CHANCE as CHANCE_EXPORT, TERMINAL as TERMINAL_EXPORT } from "../../core/game";
@@ -38,8 +38,10 @@ export class MagicNumbersState {
    */
   readonly data: Int32Array;
   /**
-   * One entry per completed turn, roll << 3 | recipient (8 players at most). A plain array of small
-   * integers: it grows inside V8's heap, where a typed array past 64 bytes would not.
+   * The completed turns, one byte each (roll << 3 | recipient: 8 players at most, rolls up
+   * to 20), three to an entry: turn t is byte t % 3 of log[t / 3] (see turnAt). Plain small
+   * integers (24 bits, small integers in every JavaScript engine) in a plain array: pushing
+   * to it stays inside V8's heap, where a typed array past 64 bytes would not.
    */
   readonly log: number[];
   /** A player index, CHANCE or TERMINAL. */
@@ -48,7 +50,7 @@ export class MagicNumbersState {
   current: number;
   /** The roll waiting for keep/give, 0 when none. */
   roll: number;
-  /** Completed turns (roll + decision): the length of `log`. */
+  /** Completed turns (roll + decision), as many as `log` holds. */
   turns: number;
   /** The winner's index, -1 when none. */
   winner: number;
@@ -88,7 +90,7 @@ export class MagicNumbersState {
     ];
     let roller = this.config.firstPlayer;
     for (let t = 0; t < this.turns; t++) {
-      const code = this.log[t]!;
+      const code = turnAt(this, t);
       const to = code & 7;
       out.push(ROLL[code >> 3]!, to === roller ? KEEP : GIVE[to]!);
       roller = roller + 1 === P ? 0 : roller + 1;
@@ -96,6 +98,19 @@ export class MagicNumbersState {
     if (this.roll !== 0) out.push(ROLL[this.roll]!);
     return out;
   }
+}
+
+/** The t-th completed turn's code: roll << 3 | recipient. */
+export function turnAt(s: MagicNumbersState, t: number): number {
+  return (s.log[(t / 3) | 0]! >> (8 * (t % 3))) & 255;
+}
+
+/** Logs the turn being completed (s.turns is still the count before it). */
+function recordTurn(s: MagicNumbersState, code: number): void {
+  const t = s.turns;
+  const slot = t % 3;
+  if (slot === 0) s.log.push(code);
+  else s.log[(t / 3) | 0] = s.log[(t / 3) | 0]! | (code << (8 * slot));
 }
 
 export function goodOf(s: MagicNumbersState, player: number): number {
@@ -170,7 +185,7 @@ function decide(s: MagicNumbersState, to: number): void {
   const score = data[at]!;
   const next = v === data[to] ? score + s.goodBonus : v === data[p + to] ? 0 : score + v;
   if (next <= s.target) data[at] = next;
-  s.log.push((v << 3) | to);
+  recordTurn(s, (v << 3) | to);
   s.roll = 0;
   s.turns++;
   if (next === s.target) {

@@ -8,6 +8,7 @@
 // The free numbers are a bitmask; the k-th free number is one table lookup (SELECT). The
 // generator is stepped in locals (core/sfc32.ts).
 
+import { TERMINAL } from "../../core/game";
 import type { Rng } from "../../core/rng";
 import {
   ACCEPT as ACCEPT_EXPORT,
@@ -16,8 +17,9 @@ import {
 } from "../../core/sfc32";
 import { ownersOf, scorePacked, scoringMask } from "./scoring";
 import type { NumberLineState } from "./state";
-import { applyId, finishRoundWith, legalIds, MAX_NUMBER } from "./state";
+import { addRoundPoints, applyId, DECOY_ROUND, LINE_LENGTH, legalIds, MAX_NUMBER } from "./state";
 
+const TERMINAL_CODE = TERMINAL;
 const ACCEPT = ACCEPT_EXPORT;
 const RECIPROCAL = RECIPROCAL_EXPORT;
 const MASKS = 1 << MAX_NUMBER;
@@ -33,8 +35,15 @@ for (let m = 0; m < MASKS; m++) {
 const POPCOUNT = new Int8Array(MASKS);
 for (let m = 1; m < MASKS; m++) POPCOUNT[m] = POPCOUNT[m >> 1]! + (m & 1);
 
-/** Plays `s` to the end in place; returns the number of placements made. */
+/**
+ * Plays `s` to the end in place; returns the number of placements made. The round being
+ * played lives in locals (written back at the end): its free numbers, its scoring cards
+ * (placed, not decoys) and who owns each card (3 bits per number, see ownersOf) as bitmasks,
+ * read from the cells when the state is in the middle of a round. The cells themselves are
+ * written once, for the board left on show at the end.
+ */
 export function playoutInPlace(s: NumberLineState, rng: Rng): number {
+  if (s.toMove < 0) return 0;
   const st = sfc32Of(rng);
   if (st === null) return playoutSteps(s, rng);
   let a = st.a | 0;
@@ -43,27 +52,28 @@ export function playoutInPlace(s: NumberLineState, rng: Rng): number {
   let d = st.d | 0;
   const cells = s.cells;
   const hist = s.hist;
+  const totals = s.totals;
   const players = s.players;
-  let steps = 0;
-  // The free numbers, the round's scoring cards (placed, not decoys) and who owns each card
-  // (3 bits per number, see ownersOf) as bitmasks: read from the cells when the state is in
-  // the middle of a round, then kept up to date.
-  const len = s.lineLength;
+  const before = s.histLen;
+  let round = s.round;
+  let len = s.lineLength;
+  let decoyRound = s.decoyRound;
+  let start = s.startPlayer;
+  let placed = s.placed;
+  let end = s.roundEnd;
+  let p = s.toMove;
+  let flags = s.firstFlags;
   let free = (1 << len) - 1;
   let scoring = 0;
   let owners = 0;
-  if (s.placed > 0) {
+  if (placed > 0) {
     for (let i = 0; i < len; i++) if (cells[i] !== 0) free ^= 1 << i;
     scoring = scoringMask(cells, len);
     owners = ownersOf(cells, len);
   }
-  while (s.toMove >= 0) {
-    const end = s.roundEnd;
-    const first = s.placed;
-    let placed = first;
-    let p = s.toMove;
+  for (;;) {
     let nfree = POPCOUNT[free]!;
-    if (!s.decoyRound) {
+    if (!decoyRound) {
       // Rounds 1 and 3: every card scores; the draw picks a free number (none when one is left).
       for (; placed < end; placed++) {
         let x = 0;
@@ -82,14 +92,12 @@ export function playoutInPlace(s: NumberLineState, rng: Rng): number {
         const i = SELECT[free * 16 + x]!;
         free ^= 1 << i;
         nfree--;
-        cells[i] = (p + 1) << 2;
         scoring |= 1 << i;
         owners |= p << (3 * i);
         hist.push(i * 3);
         p = p + 1 === players ? 0 : p + 1;
       }
     } else {
-      let flags = s.firstFlags;
       // A decoy round's first lap: each player's first card, with its flag (two ids per
       // free number, real then decoy, so there is always a draw).
       const lap = Math.min(end, players);
@@ -110,7 +118,6 @@ export function playoutInPlace(s: NumberLineState, rng: Rng): number {
         const i = SELECT[free * 16 + (x >> 1)]!;
         free ^= 1 << i;
         nfree--;
-        cells[i] = ((p + 1) << 2) | k;
         scoring |= (k & 1) << i;
         owners |= p << (3 * i);
         hist.push(i * 3 + k);
@@ -135,29 +142,48 @@ export function playoutInPlace(s: NumberLineState, rng: Rng): number {
         const i = SELECT[free * 16 + x]!;
         free ^= 1 << i;
         nfree--;
-        cells[i] = ((p + 1) << 2) | k;
         scoring |= (k & 1) << i;
         owners |= p << (3 * i);
         hist.push(i * 3 + k);
         p = p + 1 === players ? 0 : p + 1;
       }
-      s.firstFlags = flags;
     }
-    steps += placed - first;
-    s.placed = placed;
-    s.histLen = hist.length;
-    s.toMove = p;
-    finishRoundWith(s, scorePacked(scoring, owners, s.lineLength));
-    // A new round starts with every number free and no cards.
-    free = (1 << s.lineLength) - 1;
+    // The round is scored (as finishRoundWith does); the next one starts (as startRound does).
+    if (addRoundPoints(totals, players, scorePacked(scoring, owners, len), round)) break;
+    round++;
+    len = LINE_LENGTH[round]!;
+    decoyRound = DECOY_ROUND[round]!;
+    start = start + 1 === players ? 0 : start + 1;
+    placed = 0;
+    end = Math.min(2 * players, len);
+    p = start;
+    flags = 0;
+    free = (1 << len) - 1;
     scoring = 0;
     owners = 0;
+  }
+  // The last board stays on show: its cells, from the masks (any older ones cleared).
+  for (let i = 0; i < MAX_NUMBER; i++) if (cells[i] !== 0) cells[i] = 0;
+  for (let m = ((1 << len) - 1) & ~free; m !== 0; m &= m - 1) {
+    const i = 31 - Math.clz32(m & -m);
+    const flag = decoyRound ? 2 - ((scoring >> i) & 1) : 0;
+    cells[i] = ((((owners >>> (3 * i)) & 7) + 1) << 2) | flag;
   }
   st.a = a;
   st.b = b;
   st.c = c;
   st.d = d;
-  return steps;
+  s.round = round;
+  s.roundsScored = round;
+  s.lineLength = len;
+  s.decoyRound = decoyRound;
+  s.startPlayer = start;
+  s.placed = placed;
+  s.roundEnd = end;
+  s.firstFlags = flags;
+  s.histLen = hist.length;
+  s.toMove = TERMINAL_CODE;
+  return hist.length - before;
 }
 
 const ids = new Int32Array(3 * MAX_NUMBER);

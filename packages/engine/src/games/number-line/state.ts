@@ -58,7 +58,7 @@ if (TERMINAL_CODE !== TERMINAL) throw new Error("number-line: TERMINAL code chan
 const REAL = 1;
 const DECOY = 2;
 
-/** A fresh array of `players` zeros: a literal, which V8 copies from a template. */
+/** A fresh array of `players` zeros. */
 function zeros(players: number): number[] {
   switch (players) {
     case 2:
@@ -219,11 +219,25 @@ export function finishRound(s: NumberLineState): void {
 
 /** finishRound, given the round's points packed as scorePacked returns them. */
 export function finishRoundWith(s: NumberLineState, points: number): void {
-  const P = s.players;
-  const totals = s.totals;
+  s.roundsScored = s.round;
+  if (addRoundPoints(s.totals, s.players, points, s.round)) s.toMove = TERMINAL_CODE;
+  else startRound(s, s.round + 1);
+}
+
+/**
+ * Adds a round's packed points to the totals; true when the game ends with that round: after
+ * round 1 always round 2; later a unique leader wins, else play on while the line still has
+ * numbers, else the tied leaders share the win. (The last board stays on show.)
+ */
+export function addRoundPoints(
+  totals: number[],
+  players: number,
+  points: number,
+  round: number,
+): boolean {
   let best = -1;
   let bestCount = 0;
-  for (let p = 0; p < P; p++) {
+  for (let p = 0; p < players; p++) {
     const t = totals[p]! + ((points >>> (POINT_BITS * p)) & 31);
     totals[p] = t;
     if (t > best) {
@@ -231,27 +245,23 @@ export function finishRoundWith(s: NumberLineState, points: number): void {
       bestCount = 1;
     } else if (t === best) bestCount++;
   }
-  s.roundsScored = s.round;
-  // After round 1 always round 2; later a unique leader wins, else play on while the line
-  // still has numbers, else the tied leaders share the win. The last board stays on show.
-  if (s.round >= 2 && (bestCount === 1 || LINE_LENGTH[s.round + 1] === 0)) {
-    s.toMove = TERMINAL_CODE;
-    return;
-  }
-  startRound(s, s.round + 1);
+  return round >= 2 && (bestCount === 1 || LINE_LENGTH[round + 1] === 0);
 }
 
-/** Per round r (index r, 0 unused): its line length, and whether it is a decoy round. */
-const LINE_LENGTH: readonly number[] = Array.from({ length: MAX_ROUNDS + 2 }, (_, r) =>
+/** LINE_LENGTH[r]: lineLength(r) for r ≤ MAX_ROUNDS + 1 (index 0 unused). */
+export const LINE_LENGTH: readonly number[] = Array.from({ length: MAX_ROUNDS + 2 }, (_, r) =>
   r === 0 ? MAX_NUMBER : lineLength(r),
 );
-const DECOY_ROUND: readonly boolean[] = Array.from({ length: MAX_ROUNDS + 2 }, (_, r) =>
+/** DECOY_ROUND[r]: isDecoyRound(r). */
+export const DECOY_ROUND: readonly boolean[] = Array.from({ length: MAX_ROUNDS + 2 }, (_, r) =>
   isDecoyRound(r),
 );
 
 function startRound(s: NumberLineState, round: number): void {
   const cells = s.cells;
-  for (let i = 0; i < MAX_NUMBER; i++) cells[i] = 0;
+  // Only where a card lies: a new game's cells are a copy-on-write literal that a write
+  // would copy.
+  for (let i = 0; i < MAX_NUMBER; i++) if (cells[i] !== 0) cells[i] = 0;
   const len = LINE_LENGTH[round]!;
   const start = s.startPlayer + 1;
   s.firstFlags = 0;
@@ -261,9 +271,7 @@ function startRound(s: NumberLineState, round: number): void {
   // The starting player moves one seat clockwise every round.
   s.startPlayer = start === s.players ? 0 : start;
   s.placed = 0;
-  // Every card (two each after round 1), unless the line fills first.
-  const cards = round === 1 ? s.players : 2 * s.players;
-  s.roundEnd = Math.min(cards, len);
+  s.roundEnd = roundLength(s.players, round);
   s.toMove = s.startPlayer;
 }
 
