@@ -1,4 +1,4 @@
-// Test support for full2p.test.ts: 2-player Number Line written again from RULES.md section 1
+// Test support for full2p.test.ts: 2-player Number Line written again from docs/rules.md §1
 // for any line length L (the engine's line is always 1..10), scored by the engine's own
 // scoreLine, plus a brute-force "sure win" search. Nothing here uses the solver's code.
 

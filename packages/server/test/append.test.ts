@@ -13,7 +13,7 @@ import { openStore } from "../src/storage/sql-store";
 import type { ActionRow, TableStore } from "../src/storage/types";
 import type { Notifier } from "../src/tables/service";
 import { TableService } from "../src/tables/service";
-import { claimedServiceTable, debugState, GAME_SETUPS, unwrap } from "./helpers";
+import { claimedServiceTable, debugState, GAME_SETUPS, unwrap, waitForValue } from "./helpers";
 
 let dir: string;
 let store: TableStore;
@@ -69,12 +69,16 @@ describe("a failed append", () => {
       await service.start(id, hostToken).catch(() => failures++);
       // Storage is back: the next decision draws the chance action again, from the seed.
       for (let moves = 0; moves < 1000; moves++) {
-        const frames = await Promise.all(
-          seats.map(async (b) => {
-            const joined = unwrap(await service.join(id, b, () => {}));
-            return joined.frame!;
-          }),
-        );
+        // Until a player is to move (chance drawn again, by the retry) or the game is over.
+        const frames = await waitForValue(async () => {
+          const shown = await Promise.all(
+            seats.map(async (b) => unwrap(await service.join(id, b, () => {})).frame!),
+          );
+          const settled = shown.some(
+            (f) => f.observation.legal.length > 0 || f.observation.result !== undefined,
+          );
+          return settled ? shown : undefined;
+        }, "a player to move");
         const mover = frames.findIndex((f) => f.observation.legal.length > 0);
         if (mover < 0) break;
         const f = frames[mover]!;

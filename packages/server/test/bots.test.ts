@@ -21,9 +21,9 @@ import {
   humans,
   RandomPlayer,
   setUpTable,
-  sleep,
   startTestServer,
   unwrap,
+  waitFor,
   withTimeout,
 } from "./helpers";
 
@@ -78,12 +78,10 @@ async function botGame(s: TestServer, game: GameId, config: Record<string, unkno
     config,
     Array.from({ length: players }, (_, i) => ({ kind: "bot" as const, level: levels[i % 3]! })),
   );
-  await withTimeout(
-    (async () => {
-      while (unwrap(await s.api.table(t.tableId)).status !== "finished") await sleep(10);
-    })(),
-    60_000,
+  await waitFor(
+    async () => unwrap(await s.api.table(t.tableId)).status === "finished",
     `${game} played by bots`,
+    60_000,
   );
   const rec = unwrap(await s.api.record(t.tableId));
   expect(unwrap(verifyRecord(rec)).terminal).toBe(true);
@@ -150,13 +148,7 @@ describe("bot worker pool", () => {
     });
 
     // The bot is deciding now: its worker thread is blocked inside the decision.
-    await withTimeout(
-      (async () => {
-        while (Atomics.load(flags, 0) === 0) await sleep(5);
-      })(),
-      30_000,
-      "the bot to start deciding",
-    );
+    await waitFor(() => Atomics.load(flags, 0) !== 0, "the bot to start deciding", 30_000);
     const seat = await connectTable(s.url);
     const joined = await seat.join(b.tableId, { seatToken: b.tokens[0]! });
     expect(joined.ok).toBe(true);
@@ -233,13 +225,7 @@ describe("bot worker pool", () => {
 
     const pending = pool.decide(request()).catch((e: unknown) => e);
     const flags = new Int32Array(gate);
-    await withTimeout(
-      (async () => {
-        while (Atomics.load(flags, 0) < 2) await sleep(5);
-      })(),
-      30_000,
-      "the second decision to start",
-    );
+    await waitFor(() => Atomics.load(flags, 0) >= 2, "the second decision to start", 30_000);
     await pool.close();
     expect(await pending).toMatchObject({ code: "ERR_POOL_CLOSED" });
     expect(pool.liveWorkers).toBe(0);

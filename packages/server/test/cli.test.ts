@@ -16,9 +16,9 @@ import {
   GAME_SETUPS,
   humans,
   setUpTable,
-  sleep,
   startTestServer,
   unwrap,
+  waitFor,
   withTimeout,
 } from "./helpers";
 
@@ -63,11 +63,10 @@ function scriptedTerminal(seed: number, opts: { quitAfter?: number } = {}) {
 }
 
 async function startWhenSeated(tableId: string, hostToken: string): Promise<void> {
-  for (;;) {
-    const info = unwrap(await server.api.table(tableId));
-    if (info.seats.every((s) => s.claimed)) break;
-    await sleep(10);
-  }
+  await waitFor(
+    async () => unwrap(await server.api.table(tableId)).seats.every((s) => s.claimed),
+    "every seat to be claimed",
+  );
   unwrap(await server.api.start(tableId, hostToken));
 }
 
@@ -123,15 +122,14 @@ describe("numbers join", () => {
         terminals[i]!.io,
         terminals[i]!.write,
       );
-    const waitFor = async (i: number, text: string) => {
-      while (!terminals[i]!.output().includes(text)) await sleep(5);
-    };
+    const shows = (i: number, text: string) =>
+      waitFor(() => terminals[i]!.output().includes(text), `terminal ${i} to show "${text}"`);
     const runs = [join(0)];
-    await withTimeout(waitFor(0, "(1/3 seats taken)"), 10_000, "the first player waiting");
+    await shows(0, "(1/3 seats taken)");
     runs.push(join(1));
-    await withTimeout(waitFor(0, "2/3 seats taken."), 10_000, "the second seat shown");
+    await shows(0, "2/3 seats taken.");
     runs.push(join(2));
-    await withTimeout(waitFor(0, "3/3 seats taken."), 10_000, "the third seat shown");
+    await shows(0, "3/3 seats taken.");
     await startWhenSeated(created.tableId, created.hostToken);
     expect(await withTimeout(Promise.all(runs), 60_000, "players")).toEqual([
       "finished",
@@ -193,12 +191,10 @@ describe("numbers join", () => {
       kicked.io,
       kicked.write,
     );
-    await withTimeout(
-      (async () => {
-        while (!kicked.output().includes("Waiting for the host")) await sleep(5);
-      })(),
-      10_000,
+    await waitFor(
+      () => kicked.output().includes("Waiting for the host"),
       "the player waiting in the lobby",
+      10_000,
     );
     unwrap(await server.api.kick(created.tableId, created.hostToken, 0));
     expect(await withTimeout(run, 10_000, "the kicked player's command")).toBe("evicted");
@@ -212,10 +208,10 @@ describe("numbers verify", () => {
       { kind: "bot", level: "random" },
       { kind: "bot", level: "random" },
     ]);
-    for (;;) {
-      if (unwrap(await server.api.table(t.tableId)).status === "finished") break;
-      await sleep(10);
-    }
+    await waitFor(
+      async () => unwrap(await server.api.table(t.tableId)).status === "finished",
+      "the bots to finish",
+    );
     const rec = unwrap(await server.api.record(t.tableId));
     expect(verifyText(JSON.stringify(rec))).toMatchObject({ code: 0 });
 

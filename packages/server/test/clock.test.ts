@@ -20,10 +20,10 @@ import {
   humans,
   RandomPlayer,
   setUpTable,
-  sleep,
   startTestServer,
   unwrap,
-  withTimeout,
+  waitFor,
+  waitForValue,
 } from "./helpers";
 
 const CLOCK_SECONDS = 3600;
@@ -95,12 +95,10 @@ describe("turn clocks survive a restart", () => {
     clock.now = deadline + 1;
     const b = await serve(clock, a.file);
     // With the clock restarted in full this would wait an hour (and time out).
-    await withTimeout(
-      (async () => {
-        while ((await debugState(b.service, t.tableId))!.seq === seq) await sleep(5);
-      })(),
-      20_000,
+    await waitFor(
+      async () => (await debugState(b.service, t.tableId))!.seq !== seq,
       "the expired turn to be played",
+      20_000,
     );
     const rec = unwrap(await b.api.record(t.tableId));
     expect(rec.meta.autoplayed[0]).toEqual({ index: seq, seat: 0, reason: "clock" });
@@ -178,16 +176,10 @@ async function watchedTable(clock: { now: number }, refuse: { count: number }) {
   unwrap(await service.start(id, created.hostToken));
   /** The first frame of `seq` that shows a deadline (waits for it). */
   const clocked = (seq: number) =>
-    withTimeout(
-      (async () => {
-        for (;;) {
-          const f = sent.find((x) => x.frame.seq === seq && x.frame.deadline !== null);
-          if (f) return f.frame;
-          await sleep(5);
-        }
-      })(),
-      20_000,
+    waitForValue(
+      () => sent.find((x) => x.frame.seq === seq && x.frame.deadline !== null)?.frame,
       `a deadline for seq ${seq}`,
+      20_000,
     );
   const close = async () => {
     service.close();

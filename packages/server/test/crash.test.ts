@@ -23,8 +23,8 @@ import {
   humans,
   RandomPlayer,
   setUpTable,
-  sleep,
   unwrap,
+  waitFor,
   withTimeout,
 } from "./helpers";
 
@@ -69,14 +69,10 @@ describe("kill -9 and restart (SQLite)", () => {
     // Kill once every table has made some progress, not after a fixed time: on a quiet
     // machine short games could finish within any fixed delay. Take or Pay needs at least
     // one action per card, so its tables are surely unfinished a few actions in.
-    await withTimeout(
-      (async () => {
-        while (!tables.every(({ players }) => players.some((p) => p.accepted.length >= 2))) {
-          await sleep(2);
-        }
-      })(),
-      20_000,
+    await waitFor(
+      () => tables.every(({ players }) => players.some((p) => p.accepted.length >= 2)),
       "every table to make progress before the kill",
+      20_000,
     );
     // One player of every table loses its connection and comes back (same seat token, new
     // socket); the others play on meanwhile.

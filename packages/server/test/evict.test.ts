@@ -13,7 +13,7 @@ import { ApiClient, connectTable } from "../src/client";
 import { openStore } from "../src/storage/sql-store";
 import type { TableStore } from "../src/storage/types";
 import type { TestServer } from "./helpers";
-import { humans, RandomPlayer, sleep, startTestServer, unwrap, withTimeout } from "./helpers";
+import { humans, RandomPlayer, startTestServer, unwrap, waitFor, withTimeout } from "./helpers";
 import { IN_CI, REDIS_URL, redisReachable } from "./pg";
 
 /** A connection that records every event it receives, in order. */
@@ -25,13 +25,7 @@ async function listener(url: string): Promise<{ client: TableClient; got: [strin
 }
 
 async function until(what: string, done: () => boolean): Promise<void> {
-  await withTimeout(
-    (async () => {
-      while (!done()) await sleep(5);
-    })(),
-    20_000,
-    what,
-  );
+  await waitFor(done, what, 20_000);
 }
 
 /**

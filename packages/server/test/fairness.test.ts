@@ -20,7 +20,7 @@ import { seedCommitment, TABLE_RNG, verifyRecord } from "../src/fairness";
 import { MIGRATIONS, openStore } from "../src/storage/sql-store";
 import type { Notifier } from "../src/tables/service";
 import { TableService } from "../src/tables/service";
-import { sleep, unwrap, withTimeout } from "./helpers";
+import { unwrap, waitForValue } from "./helpers";
 
 type Roll = { type: string; value?: number };
 type Rec = Omit<TableRecord, "actions"> & { actions: Roll[] };
@@ -123,16 +123,13 @@ describe("records of new tables (chacha20)", () => {
       expect((await store.getTable(created.tableId))?.rng).toBe("chacha20");
       unwrap(await service.start(created.tableId, created.hostToken));
       // The bots play it to the end.
-      const rec = await withTimeout(
-        (async () => {
-          for (;;) {
-            const r = unwrap(await service.record(created.tableId));
-            if (!r.meta.public) return r;
-            await sleep(5);
-          }
-        })(),
-        20_000,
+      const rec = await waitForValue(
+        async () => {
+          const r = unwrap(await service.record(created.tableId));
+          return r.meta.public ? undefined : r;
+        },
         "the bots to finish",
+        20_000,
       );
       expect(rec.meta.rng).toBe("chacha20");
       expect(verifyRecord(rec)).toMatchObject({ ok: true, value: { rng: "chacha20" } });
@@ -223,16 +220,13 @@ describe("a database from before the cryptographic generator", () => {
       expect((await store.getTable(id))?.rng).toBe("sfc32");
       const service = new TableService({ store, notifier: quiet, botDelayMs: 0, shared: false });
       expect(await service.resumeAll()).toBe(1);
-      const rec = await withTimeout(
-        (async () => {
-          for (;;) {
-            const r = unwrap(await service.record(id));
-            if (!r.meta.public) return r;
-            await sleep(5);
-          }
-        })(),
-        20_000,
+      const rec = await waitForValue(
+        async () => {
+          const r = unwrap(await service.record(id));
+          return r.meta.public ? undefined : r;
+        },
         "the old table to finish",
+        20_000,
       );
       expect(rec.actions.slice(0, actions.length)).toEqual(actions.map((a) => a.action));
       expect(rec.actions.length).toBeGreaterThan(actions.length);

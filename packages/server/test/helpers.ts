@@ -214,7 +214,32 @@ export function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise
   ]);
 }
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * Resolves once `check` holds, re-checking every few milliseconds; fails naming `what` after
+ * `ms`. Tests wait for a condition with this, never for a fixed time.
+ */
+export async function waitFor(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  ms = 10_000,
+): Promise<void> {
+  await waitForValue(async () => ((await check()) ? true : undefined), what, ms);
+}
+
+/** The first value `get` returns that is not undefined (re-asked every few ms), as `waitFor`. */
+export async function waitForValue<T>(
+  get: () => T | undefined | Promise<T | undefined>,
+  what: string,
+  ms = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await get();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
 
 /**
  * A public table of three human seats created and claimed directly on a service (no HTTP):

@@ -23,9 +23,10 @@ import {
   humans,
   RandomPlayer,
   setUpTable,
-  sleep,
   startTestServer,
   unwrap,
+  waitFor,
+  waitForValue,
   withTimeout,
 } from "./helpers";
 import { IN_CI, REDIS_URL, redisReachable } from "./pg";
@@ -88,37 +89,33 @@ describe("a lost Redis subscription", () => {
     expect(await (await fetch(`${b.url}/api/health`)).json()).toMatchObject({ redis: "ok" });
     // B drops every update from now on, as if its subscription were down.
     const applyRemote = b.service.applyRemote;
-    b.service.applyRemote = async () => {};
+    const dropped: number[] = [];
+    b.service.applyRemote = async (u) => {
+      dropped.push(u.seq);
+    };
     unwrap(await a.api.start(t.tableId, t.hostToken));
     // A's players play until it is seat 1's turn (in storage); B's player hears nothing.
-    const turnOf1 = async () => {
-      for (;;) {
-        const s = (await debugState(a.service, t.tableId))!;
-        const f = players[0]!.lastFrame;
-        if (
-          f !== undefined &&
-          f.seq === s.seq &&
-          f.observation.actor.kind === "player" &&
-          f.observation.actor.player === 1
-        )
-          return s.seq;
-        await sleep(5);
-      }
-    };
-    const seq = await withTimeout(turnOf1(), 10_000, "seat 1's turn on A");
-    await sleep(100);
+    const seq = await waitForValue(async () => {
+      const s = (await debugState(a.service, t.tableId))!;
+      const f = players[0]!.lastFrame;
+      const turnOf1 =
+        f !== undefined &&
+        f.seq === s.seq &&
+        f.observation.actor.kind === "player" &&
+        f.observation.actor.player === 1;
+      return turnOf1 ? s.seq : undefined;
+    }, "seat 1's turn on A");
+    // The update reached B (and was dropped there): B's player still has not heard of it.
+    await waitFor(() => dropped.includes(seq), "B to receive (and drop) the update");
     expect(onB.lastFrame?.seq ?? 0).toBeLessThan(seq);
 
     // The connection drops and comes back; the updates lost meanwhile are read from storage.
     b.service.applyRemote = applyRemote;
     await killConnection(`${names.b}-sub`);
-    await withTimeout(
-      (async () => {
-        while (!(onB.lastFrame?.seq === seq && onB.lastFrame.observation.legal.length > 0))
-          await sleep(10);
-      })(),
-      15_000,
+    await waitFor(
+      () => onB.lastFrame?.seq === seq && onB.lastFrame.observation.legal.length > 0,
       "B's player to get its turn after the resubscription",
+      15_000,
     );
     // And the game plays on to the end across both servers.
     onB.paused = false;
@@ -147,8 +144,11 @@ describe("Redis unreachable", () => {
       );
       unwrap(await api.start(t.tableId, t.hostToken));
       await withTimeout(Promise.all(players.map((p) => p.finished)), 40_000, "the game to finish");
-      // Long enough for ioredis to give up on the queued publishes (3 retries).
-      await sleep(1500);
+      // ioredis gives up on the queued publishes (3 retries): the failure is handled.
+      await waitFor(
+        () => child.output().includes("Redis publish failed"),
+        "the failed publish to be logged",
+      );
       expect(child.proc.exitCode, child.output().slice(-2000)).toBeNull();
       for (const p of players) {
         expect(p.errors).toEqual([]);
@@ -174,12 +174,10 @@ async function ownRedis(port: number): Promise<{ stop(): Promise<void> }> {
     { stdio: "ignore" },
   );
   const gone = new Promise<void>((r) => proc.on("exit", () => r()));
-  await withTimeout(
-    (async () => {
-      while (!(await redisReachable(`redis://127.0.0.1:${port}`))) await sleep(20);
-    })(),
-    10_000,
+  await waitFor(
+    () => redisReachable(`redis://127.0.0.1:${port}`),
     "our own redis-server to start",
+    10_000,
   );
   return {
     async stop() {
@@ -202,25 +200,23 @@ describe("Redis away at start, then killed mid-game and started again", () => {
       await startTestServer({ store: shared, redisUrl: url }),
       await startTestServer({ store: shared, redisUrl: url }),
     ];
-    // Long enough for ioredis to give up on commands with a retry limit (3 reconnections).
-    await sleep(1000);
+    // Until ioredis has given up on commands with a retry limit (3 reconnections): a probe
+    // with the servers' retry policy, started after their clients, gives up after them.
+    const probe = new Redis(url, { maxRetriesPerRequest: 3 });
+    probe.on("error", () => {});
+    await expect(probe.ping()).rejects.toThrow(/max retries|MaxRetriesPerRequest/i);
+    probe.disconnect();
     let redis = await ownRedis(port);
     try {
       // Both subscriptions are live once Redis is up (their SUBSCRIBEs waited for it).
       const admin = new Redis(url);
-      await withTimeout(
-        (async () => {
-          for (;;) {
-            const [, n] = (await admin.pubsub("NUMSUB", "socket.io-request#/#")) as [
-              string,
-              number,
-            ];
-            if (n >= 2) return;
-            await sleep(50);
-          }
-        })(),
-        15_000,
+      await waitFor(
+        async () => {
+          const [, n] = (await admin.pubsub("NUMSUB", "socket.io-request#/#")) as [string, number];
+          return n >= 2;
+        },
         "both servers to subscribe",
+        15_000,
       );
       admin.disconnect();
       const [a, b] = servers as [TestServer, TestServer];
@@ -230,16 +226,21 @@ describe("Redis away at start, then killed mid-game and started again", () => {
         t.tokens.map((tok, i) => RandomPlayer.connect(urls[i]!, t.tableId, tok, 80 + i)),
       );
       unwrap(await a.api.start(t.tableId, t.hostToken));
-      await withTimeout(
-        (async () => {
-          while (!players.every((p) => p.accepted.length >= 2)) await sleep(5);
-        })(),
-        20_000,
+      await waitFor(
+        () => players.every((p) => p.accepted.length >= 2),
         "every seat to move twice",
+        20_000,
       );
       // Redis dies; what is published meanwhile is lost. Then it is back, empty.
       await redis.stop();
-      await sleep(300);
+      // Both servers have noticed (their connections are down) before it comes back.
+      await waitFor(
+        async () =>
+          (await Promise.all(servers.map((s) => health(s.url)))).every(
+            (h) => h.redis === "unreachable",
+          ),
+        "both servers to notice that Redis is gone",
+      );
       redis = await ownRedis(port);
       await withTimeout(Promise.all(players.map((p) => p.finished)), 40_000, "the game to finish");
       for (const p of players) {
@@ -255,3 +256,7 @@ describe("Redis away at start, then killed mid-game and started again", () => {
     }
   });
 });
+
+async function health(url: string): Promise<{ redis?: string }> {
+  return (await (await fetch(`${url}/api/health`)).json()) as { redis?: string };
+}

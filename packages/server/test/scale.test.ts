@@ -14,8 +14,8 @@ import {
   humans,
   RandomPlayer,
   setUpTable,
-  sleep,
   unwrap,
+  waitFor,
   withTimeout,
 } from "./helpers";
 import { IN_CI, PG_URL, pgReachable, REDIS_URL, redisReachable, uniqueSchema } from "./pg";
@@ -66,17 +66,11 @@ describe("two processes, PostgreSQL + Redis", () => {
     for (const { t } of tables) unwrap(await apiB.start(t.tableId, t.hostToken));
 
     // Let the games run across both processes, then kill B.
-    await withTimeout(
-      (async () => {
-        const ready = ({ players }: (typeof tables)[number]) =>
-          players[0]!.frames.at(-1)?.observation.result !== undefined ||
-          (players[1]!.accepted.length > 0 &&
-            players[0]!.accepted.length + players[2]!.accepted.length > 0);
-        while (!tables.every(ready)) await sleep(10);
-      })(),
-      20_000,
-      "moves on both processes",
-    );
+    const ready = ({ players }: (typeof tables)[number]) =>
+      players[0]!.frames.at(-1)?.observation.result !== undefined ||
+      (players[1]!.accepted.length > 0 &&
+        players[0]!.accepted.length + players[2]!.accepted.length > 0);
+    await waitFor(() => tables.every(ready), "moves on both processes", 20_000);
     expect(tables.some(({ players }) => players[1]!.accepted.length > 0)).toBe(true);
     await b!.kill9();
     for (const { onB } of tables) {

@@ -2,7 +2,7 @@
 // (server stays up, table unchanged), replayed messages, rate limits, reconnection, bot
 // seats and turn clocks.
 
-import { GAMES } from "@number-games/engine";
+import { CHANCE, GAMES } from "@number-games/engine";
 import { PROTOCOL_VERSION } from "@number-games/protocol";
 import fc from "fast-check";
 import { io as ioClient } from "socket.io-client";
@@ -16,9 +16,10 @@ import {
   humans,
   RandomPlayer,
   setUpTable,
-  sleep,
   startTestServer,
   unwrap,
+  waitFor,
+  waitForValue,
   withTimeout,
 } from "./helpers";
 
@@ -49,9 +50,12 @@ describe("acting: the check order", () => {
     };
     expect(await code(0, 0, { type: "pay" })).toBe("ERR_NOT_STARTED");
     unwrap(await server.api.start(t.tableId, t.hostToken));
-    await sleep(50);
-    const state = (await debugState(server.service, t.tableId))!;
     const g = GAMES["take-or-pay"];
+    // The shuffle (chance) is stored: a player is to move.
+    const state = await waitForValue(async () => {
+      const d = (await debugState(server.service, t.tableId))!;
+      return g.toMove(d.state) === CHANCE ? undefined : d;
+    }, "the shuffle");
     const toMove = g.toMove(state.state);
     const other = (toMove + 1) % 3;
     expect(await code(toMove, -1, { type: "pay" })).toBe("ERR_MALFORMED");
@@ -138,17 +142,11 @@ describe("kicks", () => {
       paused: true,
     });
     unwrap(await server.api.start(c.tableId, c.hostToken));
-    await withTimeout(
-      (async () => {
-        while (fresh.frames.length === 0) await sleep(5);
-      })(),
-      5000,
-      "the new occupant's first frame",
-    );
-    await sleep(50);
-    expect(old.frames).toEqual([]);
+    await waitFor(() => fresh.frames.length > 0, "the new occupant's first frame", 5000);
+    // A round trip on the old connection: a frame sent to it would have arrived before this.
     const r = await old.client.act(c.tableId, 0, fresh.frames[0]!.observation.legal[0]);
     expect(!r.ok && r.error.code).toBe("ERR_UNAUTHORIZED");
+    expect(old.frames).toEqual([]);
     for (const p of [old, fresh, p1]) p.close();
   });
 });
@@ -193,7 +191,9 @@ describe("fuzz: malformed, oversized, out-of-order and replayed messages", () =>
     untyped.emit("hack", { drop: "tables" });
     untyped.emit("act", Buffer.from([1, 2, 3]));
     untyped.emit("join");
-    await sleep(50);
+    // A round trip after them on the same connection: the server has read all four.
+    const after = await seated.act(t.tableId, -1, { type: "keep" });
+    expect(!after.ok && after.error.code).toBe("ERR_MALFORMED");
 
     // An oversized message closes that connection only.
     const big = await connectTable(server.url);
@@ -261,21 +261,14 @@ describe("reconnection", () => {
     );
     for (const p of players) p.maybeAct();
     // Let some moves happen, then drop seat 1.
-    await sleep(100);
+    await waitFor(() => players.some((p) => p.accepted.length >= 2), "some moves");
     players[1]!.paused = true;
     players[1]!.client.close();
-    await sleep(100);
     const seqBefore = (await debugState(server.service, t.tableId))!.seq;
     players[1]!.paused = false;
     const framesBefore = players[1]!.frames.length;
     await players[1]!.reconnect(server.url);
-    await withTimeout(
-      (async () => {
-        while (players[1]!.frames.length === framesBefore) await sleep(5);
-      })(),
-      5000,
-      "the rejoin frame",
-    );
+    await waitFor(() => players[1]!.frames.length > framesBefore, "the rejoin frame", 5000);
     const rejoin = players[1]!.frames[framesBefore]!;
     expect(rejoin.seq).toBeGreaterThanOrEqual(seqBefore);
     const st = await debugState(server.service, t.tableId);
@@ -339,15 +332,19 @@ describe("bots and clocks", () => {
       const present = await RandomPlayer.connect(s.url, t.tableId, t.tokens[0]!, 1, {
         paused: true,
       });
-      await sleep(400);
+      // A control table started after it, with nobody connected: once its first turn has been
+      // played for the absent seat, the first table's (earlier, equally long) wait is over too.
+      const control = await setUpTable(s.api, "number-line", { players: 2 }, humans(2));
+      await waitFor(
+        async () => (await debugState(s.service, control.tableId))!.seq > 0,
+        "the control table's absent seat to be played",
+      );
       expect((await debugState(s.service, t.tableId))!.seq).toBe(0);
       present.close();
-      await withTimeout(
-        (async () => {
-          while (unwrap(await s.api.table(t.tableId)).status !== "finished") await sleep(20);
-        })(),
-        30_000,
+      await waitFor(
+        async () => unwrap(await s.api.table(t.tableId)).status === "finished",
         "abandoned game to be finished by bots",
+        30_000,
       );
       const rec = unwrap(await s.api.record(t.tableId));
       expect(rec.meta.autoplayed.length).toBe(rec.actions.length);

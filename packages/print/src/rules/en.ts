@@ -1,4 +1,4 @@
-// The rules sheets in English: docs/rules.md (shared/RULES.md) as a table reads them,
+// The rules sheets in English: docs/rules.md as a table reads them,
 // with the seeds' table customs (17 × 34, birthdays, arriving at school). Keep in step.
 
 import type { RuleBook } from "./index";

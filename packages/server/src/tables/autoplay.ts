@@ -25,11 +25,24 @@ const NO_CHOICE = Symbol("no bot choice");
 const CLOSED = Symbol("closed");
 
 /**
- * After a restart, another process's death or a join: a playing table's automatic steps
- * (chance, bots, clocks) run again. Call with the table locked.
+ * After a restart or another process's death (noticed by a join): a playing table's
+ * automatic steps (chance, bots, clocks) run again. Call with the table locked.
  */
 export async function resume(ctx: Ctx, t: LiveTable): Promise<void> {
   if (t.meta.status === "playing") await advance(ctx, t);
+}
+
+/**
+ * `resume` in a step of its own, once the current one has answered: a join only reads, and
+ * whatever the table then does by itself reaches the viewer it attached as usual frames.
+ */
+export function resumeSoon(ctx: Ctx, t: LiveTable): void {
+  if (ctx.closed || t.meta.status !== "playing") return;
+  setImmediate(() => {
+    if (ctx.closed) return;
+    t.used = true;
+    t.exclusive(() => resume(ctx, t)).catch((e) => retryLater(ctx, t, "resume the table", e));
+  });
 }
 
 /** Runs chance, finishes, or schedules the next bot or clock; call with the table locked. */

@@ -10,7 +10,7 @@ import { isTableId } from "@number-games/protocol";
 import { tokenMatches } from "../ids";
 import { toJson } from "../json";
 import type { ActionRow, AutoplayReason, TableRow } from "../storage/types";
-import { advance, resume } from "./autoplay";
+import { advance, resumeSoon } from "./autoplay";
 import { catchUp, forgetLater, markSeen, reload } from "./cache";
 import { keepDeadline } from "./clock";
 import type { Ctx, SeatBinding } from "./context";
@@ -46,7 +46,7 @@ export async function authenticate(
  * Attaches a viewer: `attach` runs while the table is locked (so no frame is missed or
  * reordered), then the viewer's current frame is returned (null in the lobby). The join
  * itself only reads (and re-sends what a dead process left unannounced); the table's
- * automatic steps are resumed by the explicit `resume` step before the frame is taken.
+ * automatic steps are resumed afterwards, in a step of their own (`resumeSoon`).
  */
 export async function join(
   ctx: Ctx,
@@ -69,11 +69,12 @@ export async function join(
       return fail("ERR_UNAUTHORIZED", "this seat token is no longer valid");
     }
     attach();
-    // After a restart or another process's death, make sure chance, bots and clocks run.
-    await resume(ctx, t);
     const shown = t.meta.status === "lobby" ? null : frame(t, binding?.seat ?? "spectator");
     return ok({ frame: shown, table: tableInfo(t.meta, t) });
   });
+  // After a restart or another process's death, chance, bots and clocks run again: in a step
+  // of their own, after this answer (so the join itself appends nothing).
+  if (joined.ok) resumeSoon(ctx, t);
   // A person sat down at a public lobby: it is listed from now on (not from the next sweep).
   if (joined.ok && binding !== null) await markSeen(ctx, [t]);
   return joined;

@@ -1,5 +1,5 @@
 // The rules of Magic Numbers as a player reads them in a terminal (`numbers rules`).
-// Source of truth: shared/RULES.md section 3; keep the two in step.
+// Source of truth: docs/rules.md §3; keep the two in step.
 
 export const rulesText = `MAGIC NUMBERS (Scott Jon Siegel, 2007), 2 to 8 players
 

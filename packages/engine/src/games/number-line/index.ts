@@ -1,6 +1,6 @@
 // Number Line (`number-line`): place cards on a line of numbers and claim the numbers your
 // cards are nearest to; from round 2 one card of each pair is a hidden decoy.
-// This module assembles the game object from its parts; see RULES.md section 1.
+// This module assembles the game object from its parts; see docs/rules.md §1.
 
 import type { Game } from "../../core/game";
 import { actorFromCode } from "../../core/game";

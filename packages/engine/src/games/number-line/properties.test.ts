@@ -54,7 +54,7 @@ describe("random complete games (properties)", () => {
     );
   });
 
-  it("ends exactly when RULES.md says: a single leader after round 2+, or after round 12", () => {
+  it("ends exactly when docs/rules.md says: a single leader after round 2+, or after round 12", () => {
     fc.assert(
       fc.property(gameSeed, ({ players, first, seed }) => {
         const s = randomState(config(players, first % players), seed);

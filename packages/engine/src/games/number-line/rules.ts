@@ -1,5 +1,5 @@
 // The rules of Number Line for a player at a terminal (`numbers rules number-line`), as
-// RULES.md states them. Wrapped at 78 columns.
+// docs/rules.md states them. Wrapped at 78 columns.
 
 export const rulesText = `NUMBER LINE  (2 to 5 players)
 

@@ -8,7 +8,7 @@ const G = 0;
 const O = 1;
 const R = 2;
 
-describe("scoring a line (RULES.md: nearest scoring card, ties score nobody)", () => {
+describe("scoring a line (docs/rules.md: nearest scoring card, ties score nobody)", () => {
   // The seed's surround example: 3 players, round 1; whoever takes 5 can be surrounded by
   // 4 and 6. Each row: the cards (green, orange, red) and the points they score.
   const surround: [string, LineCard[], number[]][] = [

@@ -68,7 +68,7 @@ export function replayActions(
 }
 
 /**
- * Reference scorer, straight from RULES.md: for each number, each player's distance to their
+ * Reference scorer, straight from docs/rules.md: for each number, each player's distance to their
  * nearest scoring card; a strictly smallest distance wins the number.
  */
 export function referenceScore(

@@ -1,4 +1,4 @@
-// The rules for a player reading in a terminal (`numbers rules take-or-pay`), as RULES.md
+// The rules for a player reading in a terminal (`numbers rules take-or-pay`), as docs/rules.md
 // states them. Lines stay within 78 columns, Hanzi counted double-width (a test checks).
 
 export const rulesText = `TAKE OR PAY (take-or-pay), 3 to 6 players (classic preset: 3 to 7)

@@ -114,7 +114,7 @@ describe("rulesText", () => {
     for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(78);
   });
 
-  it("states the rules of RULES.md, with the seed's examples", () => {
+  it("states the rules of docs/rules.md, with the seed's examples", () => {
     for (const phrase of [
       "cards 1 to 36, 6 set aside",
       "cards 3 to 35, 9 set aside",

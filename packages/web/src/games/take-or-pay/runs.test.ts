@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { cardPoints, groupRuns } from "./runs";
 
 describe("Take or Pay runs", () => {
-  // The seed's worked examples (RULES.md section 2).
+  // The seed's worked examples (docs/rules.md §2).
   const table: [number[], number][] = [
     [[4, 8, 12], 24],
     [[4, 11, 12], 15],

@@ -1,5 +1,5 @@
 // The round schedule of a 2-player Number Line game on a line of L numbers (L = 10 in the
-// real game; smaller L for checking the solver), as RULES.md section 1 has it: round 1 one
+// real game; smaller L for checking the solver), as docs/rules.md §1 has it: round 1 one
 // card each, round 2 two cards each with one decoy, round 3 two cards each (all score), rounds
 // 4, 5, ... decoy rounds on a line one number shorter each time. Seat 0 is `firstPlayer`: it
 // starts rounds 1, 3, 5, ... and seat 1 starts rounds 2, 4, 6, ...
