@@ -5,7 +5,7 @@
 // everything else.
 
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./packages/web/e2e/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./packages/web/e2e/support/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 18080);
 const BASE = `http://127.0.0.1:${PORT}`;

@@ -17,8 +17,8 @@ import {
 } from "../src/games/number-line/full2p/policy";
 import type { FullSolution } from "../src/games/number-line/full2p/solve";
 import { solveFullGame } from "../src/games/number-line/full2p/solve";
-import type { SmallState } from "./full2p-rules";
-import { smallRules, smallStart, sureWin } from "./full2p-rules";
+import type { SmallState } from "./support/full2p-rules";
+import { smallRules, smallStart, sureWin } from "./support/full2p-rules";
 
 const game: AnyGame = getGame("number-line");
 /** CFR+ stops at this NashConv per decoy round; the LP is exact up to HiGHS's tolerances. */

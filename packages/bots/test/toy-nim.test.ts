@@ -5,7 +5,7 @@
 import type { GameId } from "@number-games/engine";
 import { GAME_IDS, gameIds, getGame, registerGame } from "@number-games/engine";
 import { describe, expect, it } from "vitest";
-import { MAX_PILE, MIN_PILE, TOY_NIM_ID, toyNim } from "../../engine/test/toy-nim";
+import { MAX_PILE, MIN_PILE, TOY_NIM_ID, toyNim } from "../../engine/test/support/toy-nim";
 import type { BotSpec } from "../src/index";
 import {
   BOT_LEVELS,
@@ -19,7 +19,7 @@ import {
   solverOf,
   strategyOf,
 } from "../src/index";
-import { toyNimBots } from "./toy-nim-bots";
+import { toyNimBots } from "./support/toy-nim-bots";
 
 registerGame(toyNim);
 registerBotGame(TOY_NIM_ID, toyNimBots);

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { runNode } from "./spawn";
+import { runNode } from "./support/spawn";
 
 const BIN = fileURLToPath(new URL("../bin/numbers.js", import.meta.url));
 

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
-import { runNode } from "./spawn";
+import { runNode } from "./support/spawn";
 
 const BIN = fileURLToPath(new URL("../bin/numbers.js", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "numbers-print-"));

@@ -4,7 +4,7 @@
 
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { runNode } from "./spawn";
+import { runNode } from "./support/spawn";
 
 const BIN = fileURLToPath(new URL("../bin/numbers.js", import.meta.url));
 

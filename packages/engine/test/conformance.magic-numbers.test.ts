@@ -1,3 +1,3 @@
-import { conformance } from "./conformance";
+import { conformance } from "./support/conformance";
 
 conformance("magic-numbers");

@@ -1,8 +1,8 @@
 // The conformance suite on a game the engine does not ship: Toy Nim, registered here.
 
 import { registerGame } from "../src/index";
-import { conformance } from "./conformance";
-import { TOY_NIM_ID, toyNim } from "./toy-nim";
+import { conformance } from "./support/conformance";
+import { TOY_NIM_ID, toyNim } from "./support/toy-nim";
 
 registerGame(toyNim);
 

@@ -16,8 +16,8 @@ import {
   registerGame,
   replay,
 } from "../src/index";
-import type { ToyNimState } from "./toy-nim";
-import { TOY_NIM_ID, toyNim } from "./toy-nim";
+import type { ToyNimState } from "./support/toy-nim";
+import { TOY_NIM_ID, toyNim } from "./support/toy-nim";
 
 describe("the engine's registry of games", () => {
   it("holds the built-in games from the start, in GAME_IDS order", () => {

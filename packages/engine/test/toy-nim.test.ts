@@ -2,8 +2,8 @@
 // a take larger than the pile empties it, and whoever takes the last stone wins.
 
 import { describe, expect, it } from "vitest";
-import type { ToyNimAction, ToyNimState } from "./toy-nim";
-import { MAX_PILE, MIN_PILE, toyNim } from "./toy-nim";
+import type { ToyNimAction, ToyNimState } from "./support/toy-nim";
+import { MAX_PILE, MIN_PILE, toyNim } from "./support/toy-nim";
 
 function play(config: unknown, actions: ToyNimAction[]): ToyNimState {
   const cfg = toyNim.parseConfig(config);

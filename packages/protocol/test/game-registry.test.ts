@@ -4,7 +4,7 @@
 
 import { GAME_IDS, gameIds, registerGame } from "@number-games/engine";
 import { describe, expect, it } from "vitest";
-import { TOY_NIM_ID, toyNim } from "../../engine/test/toy-nim";
+import { TOY_NIM_ID, toyNim } from "../../engine/test/support/toy-nim";
 import { createTableRequestSchema, gameIdSchema } from "../src/index";
 
 const table = (game: unknown) => ({ game, seats: [{ kind: "human" }, { kind: "human" }] });

@@ -15,8 +15,8 @@ import { PROTOCOL_VERSION } from "@number-games/protocol";
 import type { Socket } from "socket.io-client";
 import { io as ioClient } from "socket.io-client";
 import { ApiClient } from "../src/client";
-import type { ChildServer } from "../test/child";
-import { spawnServer } from "../test/child";
+import type { ChildServer } from "../test/support/child";
+import { spawnServer } from "../test/support/child";
 import { cpuMsOf } from "./proc";
 
 interface Args {

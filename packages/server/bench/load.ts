@@ -20,8 +20,8 @@ import type { TableClient } from "../src/client";
 import { ApiClient, connectTable } from "../src/client";
 import { startServer } from "../src/server";
 import { dropPgSchema, openStore } from "../src/storage/sql-store";
-import type { ChildServer } from "../test/child";
-import { spawnServer } from "../test/child";
+import type { ChildServer } from "../test/support/child";
+import { spawnServer } from "../test/support/child";
 import { totalCpuMs } from "./proc";
 
 interface Args {

@@ -13,7 +13,13 @@ import { openStore } from "../src/storage/sql-store";
 import type { ActionRow, TableStore } from "../src/storage/types";
 import type { Notifier } from "../src/tables/service";
 import { TableService } from "../src/tables/service";
-import { claimedServiceTable, debugState, GAME_SETUPS, unwrap, waitForValue } from "./helpers";
+import {
+  claimedServiceTable,
+  debugState,
+  GAME_SETUPS,
+  unwrap,
+  waitForValue,
+} from "./support/server";
 
 let dir: string;
 let store: TableStore;

@@ -1,7 +1,7 @@
 // Bot decisions on worker threads: tables with bot seats play to the end through the pool;
 // while a slow bot thinks, other tables (and the thinking bot's own table) are served; a
 // crashed worker is replaced and its decision made again; the pool stops with the server.
-// Slow and crashing bots are stand-in decision modules (test/bot-stubs); the order of events
+// Slow and crashing bots are stand-in decision modules (test/support/bot-stubs); the order of events
 // is what is asserted, never a duration.
 
 import type { BotLevel } from "@number-games/bots";
@@ -15,7 +15,7 @@ import { BotPool, BotPoolError } from "../src/bot-pool";
 import { connectTable } from "../src/client";
 import { verifyRecord } from "../src/fairness";
 import { toJson } from "../src/json";
-import type { TestServer } from "./helpers";
+import type { TestServer } from "./support/server";
 import {
   debugState,
   humans,
@@ -25,7 +25,7 @@ import {
   unwrap,
   waitFor,
   withTimeout,
-} from "./helpers";
+} from "./support/server";
 
 const pools: BotPool[] = [];
 const servers: TestServer[] = [];
@@ -51,7 +51,7 @@ async function serve(options: Parameters<typeof startTestServer>[0]): Promise<Te
   return s;
 }
 
-const stub = (name: string) => new URL(`./bot-stubs/${name}.ts`, import.meta.url);
+const stub = (name: string) => new URL(`./support/bot-stubs/${name}.ts`, import.meta.url);
 
 /** A Take or Pay position after the deal with seat 0 to act, as a decision request. */
 function request(level: BotLevel = "medium", seed = "seed-1"): BotDecision {

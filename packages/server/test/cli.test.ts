@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { joinTable, parseTarget } from "../../cli/src/commands/join";
 import { verifyText } from "../../cli/src/commands/verify";
 import type { Prompter } from "../../cli/src/lines";
-import { runNode } from "../../cli/test/spawn";
-import type { TestServer } from "./helpers";
+import { runNode } from "../../cli/test/support/spawn";
+import type { TestServer } from "./support/server";
 import {
   GAME_SETUPS,
   humans,
@@ -20,7 +20,7 @@ import {
   unwrap,
   waitFor,
   withTimeout,
-} from "./helpers";
+} from "./support/server";
 
 let server: TestServer;
 const dir = mkdtempSync(join(tmpdir(), "ng-cli-"));

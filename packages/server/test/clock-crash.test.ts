@@ -11,9 +11,9 @@ import type { ObservationFrame } from "@number-games/protocol";
 import SQLite from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../src/client";
-import type { ChildServer } from "./child";
-import { spawnServer } from "./child";
-import { humans, RandomPlayer, setUpTable, unwrap, withTimeout } from "./helpers";
+import type { ChildServer } from "./support/child";
+import { spawnServer } from "./support/child";
+import { humans, RandomPlayer, setUpTable, unwrap, withTimeout } from "./support/server";
 
 const dir = mkdtempSync(join(tmpdir(), "ng-clock-crash-"));
 const children: ChildServer[] = [];

@@ -14,7 +14,7 @@ import { openStore } from "../src/storage/sql-store";
 import type { TableStore } from "../src/storage/types";
 import type { Notifier } from "../src/tables/service";
 import { TableService } from "../src/tables/service";
-import type { TestServer } from "./helpers";
+import type { TestServer } from "./support/server";
 import {
   debugState,
   humans,
@@ -24,7 +24,7 @@ import {
   unwrap,
   waitFor,
   waitForValue,
-} from "./helpers";
+} from "./support/server";
 
 const CLOCK_SECONDS = 3600;
 const UNIT_MS = 1000;

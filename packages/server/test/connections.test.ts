@@ -9,8 +9,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { connectTable } from "../src/client";
 import { clientAddress, compileProxyTrust } from "../src/client-address";
 import { optionsFromEnv } from "../src/env";
-import type { TestServer } from "./helpers";
-import { humans, startTestServer, unwrap } from "./helpers";
+import type { TestServer } from "./support/server";
+import { humans, startTestServer, unwrap } from "./support/server";
 
 /** A socket.io client connection, as if through a proxy saying it comes from `from`. */
 function connectAs(

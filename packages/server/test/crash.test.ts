@@ -15,9 +15,9 @@ import { ApiClient } from "../src/client";
 import { verifyRecord } from "../src/fairness";
 import { toJson } from "../src/json";
 import { openStore } from "../src/storage/sql-store";
-import type { ChildServer } from "./child";
-import { spawnServer } from "./child";
-import type { SeatedTable } from "./helpers";
+import type { ChildServer } from "./support/child";
+import { spawnServer } from "./support/child";
+import type { SeatedTable } from "./support/server";
 import {
   GAME_SETUPS,
   humans,
@@ -26,7 +26,7 @@ import {
   unwrap,
   waitFor,
   withTimeout,
-} from "./helpers";
+} from "./support/server";
 
 const dir = mkdtempSync(join(tmpdir(), "ng-crash-"));
 const children: ChildServer[] = [];

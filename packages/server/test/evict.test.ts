@@ -12,9 +12,16 @@ import type { TableClient } from "../src/client";
 import { ApiClient, connectTable } from "../src/client";
 import { openStore } from "../src/storage/sql-store";
 import type { TableStore } from "../src/storage/types";
-import type { TestServer } from "./helpers";
-import { humans, RandomPlayer, startTestServer, unwrap, waitFor, withTimeout } from "./helpers";
-import { IN_CI, REDIS_URL, redisReachable } from "./pg";
+import { IN_CI, REDIS_URL, redisReachable } from "./support/pg";
+import type { TestServer } from "./support/server";
+import {
+  humans,
+  RandomPlayer,
+  startTestServer,
+  unwrap,
+  waitFor,
+  withTimeout,
+} from "./support/server";
 
 /** A connection that records every event it receives, in order. */
 async function listener(url: string): Promise<{ client: TableClient; got: [string, unknown][] }> {

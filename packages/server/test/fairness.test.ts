@@ -20,7 +20,7 @@ import { seedCommitment, TABLE_RNG, verifyRecord } from "../src/fairness";
 import { MIGRATIONS, openStore } from "../src/storage/sql-store";
 import type { Notifier } from "../src/tables/service";
 import { TableService } from "../src/tables/service";
-import { unwrap, waitForValue } from "./helpers";
+import { unwrap, waitForValue } from "./support/server";
 
 type Roll = { type: string; value?: number };
 type Rec = Omit<TableRecord, "actions"> & { actions: Roll[] };

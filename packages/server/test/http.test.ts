@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectTable } from "../src/client";
 import { optionsFromEnv } from "../src/env";
 import { openStore } from "../src/storage/sql-store";
-import type { TestServer } from "./helpers";
-import { humans, setUpTable, startTestServer, unwrap } from "./helpers";
+import type { TestServer } from "./support/server";
+import { humans, setUpTable, startTestServer, unwrap } from "./support/server";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { openStore } from "../src/storage/sql-store";
 import type { TableStore } from "../src/storage/types";
 import type { Notifier } from "../src/tables/service";
 import { TableService } from "../src/tables/service";
-import { claimedServiceTable, GAME_SETUPS, unwrap, waitFor } from "./helpers";
+import { claimedServiceTable, GAME_SETUPS, unwrap, waitFor } from "./support/server";
 
 let dir: string;
 let store: TableStore;

@@ -5,8 +5,8 @@
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from "@number-games/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { optionsFromEnv } from "../src/env";
-import type { TestServer } from "./helpers";
-import { humans, startTestServer, unwrap } from "./helpers";
+import type { TestServer } from "./support/server";
+import { humans, startTestServer, unwrap } from "./support/server";
 
 /** A GET as client `from` (the test servers trust the loopback proxy's X-Forwarded-For). */
 async function get(server: TestServer, path: string, from: string) {

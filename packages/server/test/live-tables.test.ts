@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TableClient } from "../src/client";
 import { connectTable } from "../src/client";
-import type { TestServer } from "./helpers";
-import { humans, setUpTable, startTestServer, unwrap } from "./helpers";
+import type { TestServer } from "./support/server";
+import { humans, setUpTable, startTestServer, unwrap } from "./support/server";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TableClient } from "../src/client";
 import { connectTable } from "../src/client";
 import { optionsFromEnv } from "../src/env";
-import type { TestServer } from "./helpers";
-import { humans, setUpTable, startTestServer, unwrap } from "./helpers";
+import type { TestServer } from "./support/server";
+import { humans, setUpTable, startTestServer, unwrap } from "./support/server";
 
 const MINUTE = 60_000;
 let clock = Date.parse("2026-11-24T09:00:00.000Z");

@@ -18,9 +18,9 @@ import {
   parsePublicUrl,
   shareOrigin,
 } from "../src/network";
-import type { TestServer } from "./helpers";
-import { startTestServer } from "./helpers";
-import { freePort } from "./ports";
+import { freePort } from "./support/ports";
+import type { TestServer } from "./support/server";
+import { startTestServer } from "./support/server";
 
 const BIN = fileURLToPath(new URL("../bin/server.js", import.meta.url));
 

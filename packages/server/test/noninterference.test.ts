@@ -8,7 +8,7 @@ import { GAMES, Rng, TERMINAL } from "@number-games/engine";
 import type { ObservationFrame } from "@number-games/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toJson } from "../src/json";
-import type { TestServer } from "./helpers";
+import type { TestServer } from "./support/server";
 import {
   GAME_SETUPS,
   humans,
@@ -17,7 +17,7 @@ import {
   startTestServer,
   unwrap,
   withTimeout,
-} from "./helpers";
+} from "./support/server";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { GAMES, replay } from "@number-games/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyRecord } from "../src/fairness";
 import { toJson } from "../src/json";
-import type { TestServer } from "./helpers";
+import type { TestServer } from "./support/server";
 import {
   GAME_SETUPS,
   humans,
@@ -14,7 +14,7 @@ import {
   startTestServer,
   unwrap,
   withTimeout,
-} from "./helpers";
+} from "./support/server";
 
 let server: TestServer;
 beforeAll(async () => {

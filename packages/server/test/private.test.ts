@@ -9,8 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { joinTable } from "../../cli/src/commands/join";
 import type { Prompter } from "../../cli/src/lines";
 import { connectTable } from "../src/client";
-import type { TestServer } from "./helpers";
-import { humans, RandomPlayer, setUpTable, startTestServer, unwrap, withTimeout } from "./helpers";
+import type { TestServer } from "./support/server";
+import {
+  humans,
+  RandomPlayer,
+  setUpTable,
+  startTestServer,
+  unwrap,
+  withTimeout,
+} from "./support/server";
 
 let server: TestServer;
 beforeAll(async () => {

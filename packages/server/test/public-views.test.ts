@@ -18,8 +18,8 @@ import { chanceRng, seedCommitment, TABLE_RNG } from "../src/fairness";
 import { sha256Hex } from "../src/ids";
 import { openStore } from "../src/storage/sql-store";
 import type { TableRow, TableStore } from "../src/storage/types";
-import type { SeatedTable, TestServer } from "./helpers";
-import { humans, setUpTable, startTestServer, unwrap, withTimeout } from "./helpers";
+import type { SeatedTable, TestServer } from "./support/server";
+import { humans, setUpTable, startTestServer, unwrap, withTimeout } from "./support/server";
 
 type Json = Record<string, unknown>;
 

@@ -7,8 +7,8 @@ import { START_RACE } from "@number-games/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../src/client";
 import { startServer } from "../src/server";
-import type { TestServer } from "./helpers";
-import { GAME_SETUPS, humans, startTestServer, unwrap } from "./helpers";
+import type { TestServer } from "./support/server";
+import { GAME_SETUPS, humans, startTestServer, unwrap } from "./support/server";
 
 let server: TestServer;
 beforeAll(async () => {

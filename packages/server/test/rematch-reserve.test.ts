@@ -9,8 +9,8 @@ import { HTTP_STATUS } from "@number-games/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError } from "../src/config-error";
 import { optionsFromEnv } from "../src/env";
-import type { TestServer } from "./helpers";
-import { RandomPlayer, setUpTable, startTestServer, unwrap, withTimeout } from "./helpers";
+import type { TestServer } from "./support/server";
+import { RandomPlayer, setUpTable, startTestServer, unwrap, withTimeout } from "./support/server";
 
 const SEATS: SeatSpec[] = [{ kind: "human" }, { kind: "bot", level: "easy" }, { kind: "human" }];
 

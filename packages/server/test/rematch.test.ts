@@ -7,8 +7,8 @@ import type { SeatSpec } from "@number-games/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../src/client";
 import { startServer } from "../src/server";
-import type { TestServer } from "./helpers";
-import { RandomPlayer, setUpTable, startTestServer, unwrap, withTimeout } from "./helpers";
+import type { TestServer } from "./support/server";
+import { RandomPlayer, setUpTable, startTestServer, unwrap, withTimeout } from "./support/server";
 
 let server: TestServer;
 beforeAll(async () => {

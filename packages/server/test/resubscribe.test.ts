@@ -16,8 +16,10 @@ import { ApiClient } from "../src/client";
 import { verifyRecord } from "../src/fairness";
 import { openStore } from "../src/storage/sql-store";
 import type { TableStore } from "../src/storage/types";
-import { spawnServer } from "./child";
-import type { TestServer } from "./helpers";
+import { spawnServer } from "./support/child";
+import { IN_CI, REDIS_URL, redisReachable } from "./support/pg";
+import { freePort } from "./support/ports";
+import type { TestServer } from "./support/server";
 import {
   debugState,
   humans,
@@ -28,9 +30,7 @@ import {
   waitFor,
   waitForValue,
   withTimeout,
-} from "./helpers";
-import { IN_CI, REDIS_URL, redisReachable } from "./pg";
-import { freePort } from "./ports";
+} from "./support/server";
 
 const dir = mkdtempSync(join(tmpdir(), "ng-resub-"));
 const names = {

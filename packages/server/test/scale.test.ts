@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../src/client";
 import { verifyRecord } from "../src/fairness";
 import { dropPgSchema, openStore } from "../src/storage/sql-store";
-import type { ChildServer } from "./child";
-import { spawnServer } from "./child";
-import type { SeatedTable } from "./helpers";
+import type { ChildServer } from "./support/child";
+import { spawnServer } from "./support/child";
+import { IN_CI, PG_URL, pgReachable, REDIS_URL, redisReachable, uniqueSchema } from "./support/pg";
+import type { SeatedTable } from "./support/server";
 import {
   GAME_SETUPS,
   humans,
@@ -17,8 +18,7 @@ import {
   unwrap,
   waitFor,
   withTimeout,
-} from "./helpers";
-import { IN_CI, PG_URL, pgReachable, REDIS_URL, redisReachable, uniqueSchema } from "./pg";
+} from "./support/server";
 
 const schema = uniqueSchema("scale");
 const children: ChildServer[] = [];

@@ -16,7 +16,7 @@ import { openStore } from "../src/storage/sql-store";
 import type { TableStore } from "../src/storage/types";
 import type { Notifier, ServiceOptions, TableUpdate } from "../src/tables/service";
 import { TableService } from "../src/tables/service";
-import { claimedServiceTable, debugState, GAME_SETUPS, unwrap } from "./helpers";
+import { claimedServiceTable, debugState, GAME_SETUPS, unwrap } from "./support/server";
 
 let dir: string;
 let store: TableStore;

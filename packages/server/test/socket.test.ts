@@ -9,7 +9,7 @@ import { io as ioClient } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectTable } from "../src/client";
 import { toJson } from "../src/json";
-import type { TestServer } from "./helpers";
+import type { TestServer } from "./support/server";
 import {
   debugState,
   GAME_SETUPS,
@@ -21,7 +21,7 @@ import {
   waitFor,
   waitForValue,
   withTimeout,
-} from "./helpers";
+} from "./support/server";
 
 let server: TestServer;
 beforeAll(async () => {

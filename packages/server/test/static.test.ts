@@ -5,8 +5,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestServer } from "./helpers";
-import { startTestServer } from "./helpers";
+import type { TestServer } from "./support/server";
+import { startTestServer } from "./support/server";
 
 const dist = mkdtempSync(join(tmpdir(), "ng-dist-"));
 let server: TestServer;

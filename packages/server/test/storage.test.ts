@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dropPgSchema, openStore } from "../src/storage/sql-store";
 import type { TableRow, TableStore } from "../src/storage/types";
-import { IN_CI, PG_URL, pgReachable, uniqueSchema } from "./pg";
+import { IN_CI, PG_URL, pgReachable, uniqueSchema } from "./support/pg";
 
 interface Adapter {
   name: string;

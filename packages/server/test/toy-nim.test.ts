@@ -7,15 +7,22 @@ import { registerBotGame } from "@number-games/bots";
 import { getGame, registerGame, replay } from "@number-games/engine";
 import type { ObservationFrame } from "@number-games/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bestTake, toyNimBots } from "../../bots/test/toy-nim-bots";
-import type { ToyNimObservation, ToyNimState } from "../../engine/test/toy-nim";
-import { TOY_NIM_ID, toyNim } from "../../engine/test/toy-nim";
+import { bestTake, toyNimBots } from "../../bots/test/support/toy-nim-bots";
+import type { ToyNimObservation, ToyNimState } from "../../engine/test/support/toy-nim";
+import { TOY_NIM_ID, toyNim } from "../../engine/test/support/toy-nim";
 import { BotPool } from "../src/bot-pool";
 import { connectTable } from "../src/client";
 import { verifyRecord } from "../src/fairness";
 import { toJson } from "../src/json";
-import type { TestServer } from "./helpers";
-import { humans, RandomPlayer, setUpTable, startTestServer, unwrap, withTimeout } from "./helpers";
+import type { TestServer } from "./support/server";
+import {
+  humans,
+  RandomPlayer,
+  setUpTable,
+  startTestServer,
+  unwrap,
+  withTimeout,
+} from "./support/server";
 
 registerGame(toyNim);
 registerBotGame(TOY_NIM_ID, toyNimBots);
@@ -24,7 +31,10 @@ let server: TestServer;
 let pool: BotPool;
 beforeAll(async () => {
   // Bot seats are decided on a worker thread, which registers the game itself.
-  pool = new BotPool({ size: 1, module: new URL("./bot-stubs/toy-nim.ts", import.meta.url) });
+  pool = new BotPool({
+    size: 1,
+    module: new URL("./support/bot-stubs/toy-nim.ts", import.meta.url),
+  });
   server = await startTestServer({ bots: pool });
 });
 afterAll(async () => {

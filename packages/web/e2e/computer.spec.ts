@@ -3,8 +3,8 @@
 
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import type { GameId } from "./helpers";
-import { fastLocal, keepShot, playUntilOver, startLocal } from "./helpers";
+import type { GameId } from "./support/pages";
+import { fastLocal, keepShot, playUntilOver, startLocal } from "./support/pages";
 
 const GAMES: { game: GameId; players: number; target?: number }[] = [
   { game: "number-line", players: 3 },

@@ -5,9 +5,15 @@
 
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
-import type { GameId } from "./helpers";
-import { fastLocal, keepShot, playOnlineUntilOver, playUntilOver, startLocal } from "./helpers";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium";
+import type { GameId } from "./support/pages";
+import {
+  fastLocal,
+  keepShot,
+  playOnlineUntilOver,
+  playUntilOver,
+  startLocal,
+} from "./support/pages";
 
 const PORT = Number(process.env.E2E_PORT ?? 18080);
 const LAN = `http://classroom.test:${PORT}`;

@@ -2,8 +2,8 @@
 // and each board mid-game. The screenshots are kept under test-results/ and were looked at.
 
 import { expect, test } from "@playwright/test";
-import type { GameId } from "./helpers";
-import { fastLocal, keepShot, startLocal, takeTurn } from "./helpers";
+import type { GameId } from "./support/pages";
+import { fastLocal, keepShot, startLocal, takeTurn } from "./support/pages";
 
 const SIZES = [
   { width: 360, height: 740 },

@@ -2,7 +2,7 @@
 // resumes, the language switch persists, and a whole game can be played with the keyboard.
 
 import { expect, test } from "@playwright/test";
-import { fastLocal, keepShot, playUntilOver, startLocal } from "./helpers";
+import { fastLocal, keepShot, playUntilOver, startLocal } from "./support/pages";
 
 test("pass-and-play hides the screen between people's turns", async ({ page }, testInfo) => {
   await fastLocal(page);

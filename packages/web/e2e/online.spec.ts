@@ -6,8 +6,8 @@
 import { GAMES } from "@number-games/engine";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
-import type { GameId } from "./helpers";
-import { keepShot, playOnlineUntilOver, takeTurn } from "./helpers";
+import type { GameId } from "./support/pages";
+import { keepShot, playOnlineUntilOver, takeTurn } from "./support/pages";
 
 interface Frame {
   readonly seq: number;

@@ -6,8 +6,8 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import type { GameId } from "./helpers";
-import { fastLocal, startLocal } from "./helpers";
+import type { GameId } from "./support/pages";
+import { fastLocal, startLocal } from "./support/pages";
 
 const MOVES: Record<GameId, string> = {
   "number-line": "button.nl-place",

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { fastLocal, keepShot } from "./helpers";
+import { fastLocal, keepShot } from "./support/pages";
 
 test("prints Take or Pay cards in Chinese on Letter paper as a download", async ({
   page,

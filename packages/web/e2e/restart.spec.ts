@@ -7,10 +7,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
-import type { ChildServer } from "../../server/test/child";
-import { spawnServer } from "../../server/test/child";
-import { freePort } from "../../server/test/ports";
-import { keepShot, playOnlineUntilOver, takeTurn } from "./helpers";
+import type { ChildServer } from "../../server/test/support/child";
+import { spawnServer } from "../../server/test/support/child";
+import { freePort } from "../../server/test/support/ports";
+import { keepShot, playOnlineUntilOver, takeTurn } from "./support/pages";
 
 /** bin/server.js serving the built web app on `port` with `dataDir`. */
 const startServer = (port: number, dataDir: string): Promise<ChildServer> =>

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { gamesWithSolver } from "@number-games/bots";
 import { GAME_IDS } from "@number-games/engine";
 import { describe, expect, it } from "vitest";
-import { runNode } from "../../test/spawn";
+import { runNode } from "../../test/support/spawn";
 
 const bin = fileURLToPath(new URL("../../bin/numbers.js", import.meta.url));
 const numbers = (...args: string[]) => runNode(bin, args);

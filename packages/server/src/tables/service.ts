@@ -216,7 +216,7 @@ export class TableService {
   }
 
   /**
-   * The live tables in memory, for diagnostics and tests (test/helpers.ts `debugState`):
+   * The live tables in memory, for diagnostics and tests (test/support/server.ts `debugState`):
    * nothing from here is ever sent to a client.
    */
   get tables(): Pick<TableCache, "live"> {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { config, play, randomState, snapshot, start } from "../../../test/support/number-line";
 import { makeRecord, parseRecord, replayWith } from "../../core/record";
 import { Rng } from "../../core/rng";
 import type { NumberLineAction } from "./actions";
 import { numberLine } from "./index";
 import type { NumberLineState } from "./state";
-import { config, play, randomState, snapshot, start } from "./test-support";
 
 function rejection(
   s: NumberLineState,

@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { config, play, randomState, replayActions, start } from "../../../test/support/number-line";
 import type { Viewer } from "../../core/game";
 import { Rng } from "../../core/rng";
 import type { NumberLineAction } from "./actions";
 import { makeAction } from "./actions";
 import { numberLine } from "./index";
 import type { NumberLineState } from "./state";
-import { config, play, randomState, replayActions, start } from "./test-support";
 
 /** Round 1 done (green 5, orange 6); in round 2 orange put its decoy on 3, green its real 7. */
 const midRound2 = () => play(start(2), "5", "6", "3d", "7r");

@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { config, randomState, referenceScore, snapshot } from "../../../test/support/number-line";
 import { randomPlayoutInPlace } from "../../core/play";
 import { Rng } from "../../core/rng";
 import { numberLine } from "./index";
 import { historyCapacity, isDecoyRound, lineLength, MAX_ROUNDS } from "./state";
-import { config, randomState, referenceScore, snapshot } from "./test-support";
 
 const gameSeed = fc.record({
   players: fc.integer({ min: 2, max: 5 }),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { config, play, start, tieRound } from "../../../test/support/number-line";
 import { numberLine } from "./index";
 import type { NumberLineState } from "./state";
 import { lineLength, startPlayer } from "./state";
-import { config, play, start, tieRound } from "./test-support";
 
 /** Whose turn it is, for every placement until the round changes (or the game ends). */
 function turnOrder(s: NumberLineState): { order: number[]; after: NumberLineState } {

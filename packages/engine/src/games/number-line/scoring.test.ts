@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { referenceScore } from "../../../test/support/number-line";
 import type { LineCard } from "./state";
 import { scoreLine } from "./state";
-import { referenceScore } from "./test-support";
 
 const G = 0;
 const O = 1;

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { config, play, randomState, start, tieRound } from "../../../test/support/number-line";
 import { numberLine, PLAYER_COLORS } from "./index";
-import { config, play, randomState, start, tieRound } from "./test-support";
 
 describe("action text", () => {
   it.each([

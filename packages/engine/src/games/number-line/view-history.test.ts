@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { play, start, tieRound } from "../../../test/support/number-line";
 import { numberLine } from "./index";
-import { play, start, tieRound } from "./test-support";
 
 /** Round 1 done (green 5, orange 6); in round 2 orange put its decoy on 3, green its real 7. */
 const midRound2 = () => play(start(2), "5", "6", "3d", "7r");

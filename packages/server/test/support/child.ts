@@ -5,7 +5,7 @@ import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-const BIN = fileURLToPath(new URL("../bin/server.js", import.meta.url));
+const BIN = fileURLToPath(new URL("../../bin/server.js", import.meta.url));
 
 export interface ChildServer {
   readonly url: string;

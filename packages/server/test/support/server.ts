@@ -8,11 +8,11 @@ import type { GameId } from "@number-games/engine";
 import { Rng } from "@number-games/engine";
 import type { ObservationFrame, SeatSpec, TableInfo } from "@number-games/protocol";
 import { createTableRequestSchema } from "@number-games/protocol";
-import type { TableClient } from "../src/client";
-import { ApiClient, connectTable } from "../src/client";
-import type { RunningServer, ServerOptions } from "../src/server";
-import { startServer } from "../src/server";
-import type { SeatBinding, TableService } from "../src/tables/service";
+import type { TableClient } from "../../src/client";
+import { ApiClient, connectTable } from "../../src/client";
+import type { RunningServer, ServerOptions } from "../../src/server";
+import { startServer } from "../../src/server";
+import type { SeatBinding, TableService } from "../../src/tables/service";
 
 export interface TestServer extends RunningServer {
   readonly api: ApiClient;

@@ -1,11 +1,11 @@
-// Toy Nim's bots entry (the tests' plug-in game, packages/engine/test/toy-nim.ts): what the
+// Toy Nim's bots entry (the tests' plug-in game, packages/engine/test/support/toy-nim.ts): what the
 // game contributes to every level, registered at test time with
 // `registerBotGame(TOY_NIM_ID, toyNimBots)`. The levels, ISMCTS and the arena are generic.
 
 import type { AnyGame, Rng } from "@number-games/engine";
-import type { ToyNimObservation, ToyNimState } from "../../engine/test/toy-nim";
-import { MAX_TAKE } from "../../engine/test/toy-nim";
-import type { GameBots, GameStrategy } from "../src/index";
+import type { ToyNimObservation, ToyNimState } from "../../../engine/test/support/toy-nim";
+import { MAX_TAKE } from "../../../engine/test/support/toy-nim";
+import type { GameBots, GameStrategy } from "../../src/index";
 
 /**
  * Stones to take from a pile: all of them when they are few enough (a win now), else what

@@ -3,8 +3,8 @@
 // scoreLine, plus a brute-force "sure win" search. Nothing here uses the solver's code.
 
 import { numberLineGame } from "@number-games/engine";
-import type { WalkRules } from "../src/games/number-line/full2p/check";
-import type { LineView } from "../src/games/number-line/full2p/policy";
+import type { WalkRules } from "../../src/games/number-line/full2p/check";
+import type { LineView } from "../../src/games/number-line/full2p/policy";
 
 export interface SmallState {
   readonly L: number;

@@ -1,10 +1,10 @@
 // Helpers shared by this game's tests (not part of the game's API).
 
-import { Rng } from "../../core/rng";
-import type { NumberLineAction } from "./actions";
-import type { NumberLineConfig } from "./config";
-import { numberLine } from "./index";
-import type { NumberLineState } from "./state";
+import { Rng } from "../../src/core/rng";
+import type { NumberLineAction } from "../../src/games/number-line/actions";
+import type { NumberLineConfig } from "../../src/games/number-line/config";
+import { numberLine } from "../../src/games/number-line/index";
+import type { NumberLineState } from "../../src/games/number-line/state";
 
 export function config(players = 2, firstPlayer = 0): NumberLineConfig {
   const c = numberLine.parseConfig({ players, firstPlayer });

@@ -5,7 +5,7 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { AnyGame, GameId } from "../src/index";
+import type { AnyGame, GameId } from "../../src/index";
 import {
   CHANCE,
   getGame,
@@ -16,7 +16,7 @@ import {
   randomPlayoutSteps,
   replay,
   TERMINAL,
-} from "../src/index";
+} from "../../src/index";
 
 export const CONFIGS: Record<GameId, unknown[]> = {
   "number-line": [{ players: 2 }, { players: 3, firstPlayer: 2 }, { players: 4 }, { players: 5 }],
