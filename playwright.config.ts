@@ -12,8 +12,10 @@ const BASE = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: "packages/web/e2e",
-  // perf.spec.ts is a benchmark (`npm run bench:web-interaction`), not part of `npm test`.
-  testIgnore: process.env.PW_BENCH === "1" ? [] : ["**/perf.spec.ts"],
+  // perf.spec.ts and browser-playouts.spec.ts are benchmarks (`npm run bench:web-interaction`,
+  // `npm run bench:browser`), not part of `npm test`.
+  testIgnore:
+    process.env.PW_BENCH === "1" ? [] : ["**/perf.spec.ts", "**/browser-playouts.spec.ts"],
   outputDir: "test-results",
   fullyParallel: false,
   workers: 1,

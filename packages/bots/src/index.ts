@@ -55,6 +55,8 @@ export {
   strategyOf,
 } from "./games/registry";
 export { createBot } from "./levels";
+export type { BenchFigure } from "./playout-bench";
+export { benchPlayouts } from "./playout-bench";
 export type { IsmctsOptions, IsmctsResult } from "./search/ismcts";
 export { ismcts, winShareReward } from "./search/ismcts";
 export type { GameStrategy, ObservationPolicy, StatePolicy } from "./strategy";

@@ -15,6 +15,7 @@ describe("router", () => {
     { page: "replay", source: "local:xyz" },
     { page: "print", game: null },
     { page: "print", game: "take-or-pay" },
+    { page: "speed" },
   ];
   for (const r of routes) {
     it(`round-trips ${href(r)}`, () => expect(parseRoute(href(r))).toEqual(r));
@@ -23,6 +24,7 @@ describe("router", () => {
     expect(parseRoute("/setup/chess/pass").page).toBe("notFound");
     expect(parseRoute("/setup/number-line/online").page).toBe("notFound");
     expect(parseRoute("/t").page).toBe("notFound");
+    expect(parseRoute("/speed/fast").page).toBe("notFound");
     expect(parseRoute("/print/chess").page).toBe("notFound");
     expect(parseRoute("/local/%E0%A4%A").page).toBe("local");
   });

@@ -18,6 +18,7 @@ export type Route =
   | { readonly page: "table"; readonly tableId: string }
   | { readonly page: "replay"; readonly source: string | null }
   | { readonly page: "print"; readonly game: GameId | null }
+  | { readonly page: "speed" }
   | { readonly page: "notFound"; readonly path: string };
 
 function safeDecode(p: string): string {
@@ -59,6 +60,9 @@ export function parseRoute(pathname: string): Route {
       if (parts.length === 1) return { page: "replay", source: null };
       if (a !== undefined && parts.length === 2) return { page: "replay", source: a };
       break;
+    case "speed":
+      if (parts.length === 1) return { page: "speed" };
+      break;
     case "print":
       if (parts.length === 1) return { page: "print", game: null };
       if (isGame(a) && parts.length === 2) return { page: "print", game: a };
@@ -84,6 +88,8 @@ export function href(route: Route): string {
       return route.source === null ? "/replay" : `/replay/${enc(route.source)}`;
     case "print":
       return route.game === null ? "/print" : `/print/${route.game}`;
+    case "speed":
+      return "/speed";
     case "notFound":
       return `/${route.path}`;
   }

@@ -2,46 +2,17 @@
 // A game's bench settings (a turn cap where random play can go on for long) come from the
 // bots registry. `--vs-reference` compares with the C reference (bench-reference.ts).
 
-import { BOT_GAMES } from "@number-games/bots";
+import type { BenchFigure } from "@number-games/bots";
+import { BOT_GAMES, benchPlayouts } from "@number-games/bots";
 import type { AnyGame, GameId } from "@number-games/engine";
-import { GAME_IDS, GAMES, Rng, randomPlayoutInPlace } from "@number-games/engine";
+import { GAME_IDS, GAMES } from "@number-games/engine";
 import type { Command } from "commander";
 import { configFromFlags, fail, GAME_CHOICES, gameArg, intArg } from "../options";
 import { compareWithReference, comparisonTable, REFERENCE_PLAYERS } from "./bench-reference";
 
-export interface BenchFigure {
-  readonly game: GameId;
-  readonly players: number;
-  readonly playouts_per_s: number;
-  readonly actions_per_s: number;
-}
-
-/** Random playouts of `cfg` for about `seconds`. */
+/** Random playouts of `cfg` for about `seconds` (the bots package's `benchPlayouts`). */
 export function benchGame(game: AnyGame, cfg: unknown, seconds: number): BenchFigure {
-  const rng = Rng.fromSeed(`bench-${game.id}`);
-  const buf = new Int32Array(game.maxActionId(cfg));
-  const run = (ms: number) => {
-    let games = 0;
-    let actions = 0;
-    const t0 = performance.now();
-    let t = t0;
-    while (t - t0 < ms) {
-      for (let i = 0; i < 256; i++) {
-        actions += randomPlayoutInPlace(game, game.newGame(cfg), rng, buf);
-      }
-      games += 256;
-      t = performance.now();
-    }
-    return { games, actions, ms: t - t0 };
-  };
-  run(Math.min(500, seconds * 200)); // warm-up: let the JIT settle
-  const { games, actions, ms } = run(seconds * 1000);
-  return {
-    game: game.id,
-    players: game.numPlayers(cfg),
-    playouts_per_s: Math.round((games * 1000) / ms),
-    actions_per_s: Math.round((actions * 1000) / ms),
-  };
+  return benchPlayouts(game, cfg, seconds);
 }
 
 interface BenchOptions {

@@ -173,6 +173,11 @@ export function Home() {
             </a>
           </p>
           <p className="muted small">{t("print.homeHint")}</p>
+          <p className="small">
+            <a href={href({ page: "speed" })} data-testid="speed-link">
+              {t("speed.homeLink")}
+            </a>
+          </p>
         </section>
       </div>
     </div>

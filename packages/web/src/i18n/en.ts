@@ -167,6 +167,19 @@ export const en = {
     none: "No finished games on this device yet.",
     chanceHidden: "Chance (shown at the end)",
   },
+  speed: {
+    title: "How fast is this device?",
+    intro:
+      "Plays random games of each game for a few seconds ({{players}} players), with the same engine the computer players use, in a background thread.",
+    run: "Measure",
+    running: "Measuring…",
+    game: "Game",
+    games: "Games per second",
+    actions: "Moves per second",
+    failed: "Could not measure: {{message}}",
+    note: "The more games per second, the more the computer players can think in the same time.",
+    homeLink: "How fast is this device?",
+  },
   print: {
     title: "Print cards",
     intro:

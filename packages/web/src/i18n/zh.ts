@@ -163,6 +163,18 @@ export const zh: Dictionary = {
     none: "这台设备上还没有已结束的游戏。",
     chanceHidden: "随机（结束时显示）",
   },
+  speed: {
+    title: "这台设备有多快？",
+    intro: "用电脑玩家所用的同一个引擎，在后台线程里把每个游戏随机玩几秒钟（{{players}} 人）。",
+    run: "开始测量",
+    running: "正在测量…",
+    game: "游戏",
+    games: "每秒局数",
+    actions: "每秒步数",
+    failed: "无法测量：{{message}}",
+    note: "每秒能玩的局数越多，电脑玩家在同样的时间里就能想得越多。",
+    homeLink: "这台设备有多快？",
+  },
   print: {
     title: "打印卡牌",
     intro: "卡牌、筹码、记分单和一页规则，方便在桌上或课堂上玩。PDF 在这台设备上生成。",
