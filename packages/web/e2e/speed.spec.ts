@@ -3,10 +3,13 @@
 
 import { expect, test } from "@playwright/test";
 import type { GameId } from "./support/pages";
+import { keepShot } from "./support/pages";
 
 const GAME_IDS: readonly GameId[] = ["number-line", "take-or-pay", "magic-numbers"];
 
-test("the speed page measures every game in a worker and shows the figures", async ({ page }) => {
+test("the speed page measures every game in a worker and shows the figures", async ({
+  page,
+}, testInfo) => {
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(String(e)));
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
@@ -24,5 +27,6 @@ test("the speed page measures every game in a worker and shows the figures", asy
     const text = (await row.getByTestId("playouts").textContent()) ?? "";
     expect(Number(text.replace(/[^\d]/g, "")), id).toBeGreaterThan(0);
   }
+  await keepShot(page, testInfo, "speed");
   expect(errors).toEqual([]);
 });

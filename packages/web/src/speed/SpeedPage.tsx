@@ -57,7 +57,13 @@ export default function SpeedPage() {
       <h1>{t("speed.title")}</h1>
       <p>{t("speed.intro", { players: PLAYERS })}</p>
       <p>
-        <button type="button" onClick={run} disabled={running} data-testid="speed-run">
+        <button
+          type="button"
+          className="button primary"
+          onClick={run}
+          disabled={running}
+          data-testid="speed-run"
+        >
           {running ? t("speed.running") : t("speed.run")}
         </button>
       </p>
