@@ -11,7 +11,7 @@ import { BotBadge, SpeakerIcon } from "../../ui/icons";
 import { SeatAvatar, seatStyle, usePlayerName } from "../../ui/players";
 import type { BoardProps } from "../types";
 import { cardPoints, groupRuns } from "./runs";
-import { speak, useChineseVoice } from "./speech";
+import { canPlayClips, sayCard, useChineseVoice } from "./speech";
 
 type Obs = takeOrPayGame.TakeOrPayObservation;
 type Action = takeOrPayGame.TakeOrPayAction;
@@ -177,6 +177,8 @@ export default function TakeOrPayBoard({ obs, names, bots, onAct }: BoardProps<O
     return { pinyin: p.pinyin, arabic: p.arabic };
   });
   const voice = useChineseVoice();
+  const [clips] = useState(canPlayClips);
+  const canSpeak = clips || voice !== null;
   const legal = obs.legal as readonly Action[];
   const canTake = onAct !== null && legal.some((a) => a.type === "take");
   const canPay = onAct !== null && legal.some((a) => a.type === "pay");
@@ -198,12 +200,12 @@ export default function TakeOrPayBoard({ obs, names, bots, onAct }: BoardProps<O
       const k = e.key.toLowerCase();
       if (k === "t" && canTake) onAct?.({ type: "take" });
       else if (k === "p" && canPay) onAct?.({ type: "pay" });
-      else if (k === "s" && voice !== null && obs.faceUp !== null)
-        speak(takeOrPayGame.hanzi(obs.faceUp), voice);
+      else if (k === "s" && canSpeak && obs.faceUp !== null)
+        void sayCard(obs.faceUp, takeOrPayGame.hanzi(obs.faceUp), voice);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [canTake, canPay, onAct, voice, obs.faceUp]);
+  }, [canTake, canPay, onAct, voice, canSpeak, obs.faceUp]);
 
   const myTokens = me >= 0 ? obs.tokens[me] : null;
   const events = obs.events.slice(-8).reverse();
@@ -232,11 +234,12 @@ export default function TakeOrPayBoard({ obs, names, bots, onAct }: BoardProps<O
           ) : (
             <span className="hz-card lg empty" aria-hidden="true" />
           )}
-          {obs.faceUp !== null && voice !== null ? (
+          {obs.faceUp !== null && canSpeak ? (
             <button
               type="button"
               className="button small ghost speak"
-              onClick={() => speak(takeOrPayGame.hanzi(obs.faceUp!), voice)}
+              data-testid="speak"
+              onClick={() => void sayCard(obs.faceUp!, takeOrPayGame.hanzi(obs.faceUp!), voice)}
               aria-label={t("top.speakAria", { n: obs.faceUp })}
             >
               <SpeakerIcon /> {t("top.speak")}

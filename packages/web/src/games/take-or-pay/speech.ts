@@ -1,5 +1,6 @@
-// Mandarin read-aloud through the browser's speech synthesis, only where a Chinese voice
-// exists (the button hides otherwise).
+// Mandarin read-aloud: the shipped clip of the card (public/audio/zh/<n>.ogg, made by
+// scripts/gen-audio.sh with espeak-ng), so every device speaks Chinese numbers; the
+// browser's speech synthesis only where the clip cannot play and a Chinese voice exists.
 
 import { useEffect, useState } from "react";
 
@@ -33,4 +34,41 @@ export function speak(text: string, voice: SpeechSynthesisVoice): void {
   u.rate = 0.85;
   window.speechSynthesis.cancel();
   window.speechSynthesis.speak(u);
+}
+
+/** Where the clip of card `n` (1 … 36) is served. */
+export function clipUrl(n: number): string {
+  return `/audio/zh/${n}.ogg`;
+}
+
+let playing: HTMLAudioElement | null = null;
+
+/** Whether this browser can play the shipped clips (Ogg Vorbis). */
+export function canPlayClips(): boolean {
+  if (typeof Audio === "undefined") return false;
+  return new Audio().canPlayType('audio/ogg; codecs="vorbis"') !== "";
+}
+
+/**
+ * Says card `n` in Mandarin: its clip, or else the browser's Chinese voice (when it has one).
+ * Resolves to how it was said, or "none" when neither could.
+ */
+export async function sayCard(
+  n: number,
+  text: string,
+  voice: SpeechSynthesisVoice | null,
+): Promise<"clip" | "voice" | "none"> {
+  if (canPlayClips()) {
+    try {
+      playing?.pause();
+      playing = new Audio(clipUrl(n));
+      await playing.play();
+      return "clip";
+    } catch {
+      // blocked or missing: fall through to the voice
+    }
+  }
+  if (voice === null) return "none";
+  speak(text, voice);
+  return "voice";
 }
