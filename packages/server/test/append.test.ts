@@ -139,16 +139,13 @@ describe("a failed append", () => {
     // Even the start's own chance (the secrets) may fail: the table has started all the same.
     refuse = 1;
     expect(unwrap(await service.start(id, hostToken)).status).toBe("playing");
-    const onTurn = async () => {
-      for (let i = 0; i < 400; i++) {
+    const onTurn = () =>
+      waitForValue(async () => {
         const s = (await debugState(service, id))!;
         const last = frames.at(-1);
-        if (last?.frame.seq === s.seq && last.frame.observation.actor.kind === "player")
-          return s.seq;
-        await new Promise((r) => setTimeout(r, 10));
-      }
-      throw new Error("chance was never drawn again");
-    };
+        const shown = last?.frame.seq === s.seq && last.frame.observation.actor.kind === "player";
+        return shown ? s.seq : undefined;
+      }, "chance to be drawn again");
     let seq = await onTurn();
     // A move whose following roll cannot be stored (twice): the move itself was stored, so
     // it is acknowledged, and the roll follows once storage answers, with nobody rejoining.
@@ -200,14 +197,11 @@ describe("a failed append", () => {
     const { seatToken } = unwrap(await service.claim(created.tableId, "Ann", 0));
     const ann = unwrap(await service.authenticate(created.tableId, seatToken));
     unwrap(await service.start(created.tableId, created.hostToken));
-    const annToMove = async (after: number) => {
-      for (let i = 0; i < 400; i++) {
+    const annToMove = (after: number) =>
+      waitForValue(() => {
         const f = frames.at(-1);
-        if (f !== undefined && f.seq > after && f.observation.legal.length > 0) return f;
-        await new Promise((r) => setTimeout(r, 10));
-      }
-      throw new Error("Ann never got her turn back");
-    };
+        return f !== undefined && f.seq > after && f.observation.legal.length > 0 ? f : undefined;
+      }, "Ann to get her turn back");
     const first = await annToMove(-1);
     refuse = 2;
     unwrap(await service.act(created.tableId, ann, first.seq, first.observation.legal[0]));

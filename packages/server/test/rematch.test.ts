@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../src/client";
 import { startServer } from "../src/server";
 import type { TestServer } from "./support/server";
-import { RandomPlayer, setUpTable, startTestServer, unwrap, withTimeout } from "./support/server";
+import { RandomPlayer, setUpTable, startTestServer, unwrap, waitFor, withTimeout } from "./support/server";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -76,14 +76,10 @@ describe("rematch", () => {
     const linked = unwrap(await server.api.table(t.tableId));
     expect(linked.rematch).toBe(first.tableId);
     expect(linked.result).not.toBeNull();
-    await withTimeout(
-      (async () => {
-        while (!t.players[0]!.tables.some((x) => x.rematch === first.tableId)) {
-          await new Promise((r) => setTimeout(r, 10));
-        }
-      })(),
-      5_000,
+    await waitFor(
+      () => t.players[0]!.tables.some((x) => x.rematch === first.tableId),
       "the rematch to be pushed",
+      5_000,
     );
 
     const second = unwrap(await server.api.rematch(t.tableId, t.tokens[0]!));

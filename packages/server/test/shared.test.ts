@@ -16,7 +16,7 @@ import { openStore } from "../src/storage/sql-store";
 import type { TableStore } from "../src/storage/types";
 import type { Notifier, ServiceOptions, TableUpdate } from "../src/tables/service";
 import { TableService } from "../src/tables/service";
-import { claimedServiceTable, debugState, GAME_SETUPS, unwrap } from "./support/server";
+import { claimedServiceTable, debugState, GAME_SETUPS, unwrap, waitFor } from "./support/server";
 
 let dir: string;
 let store: TableStore;
@@ -269,9 +269,10 @@ describe("shared mode: table updates between processes", () => {
     a.service.close();
     await b.deliver();
     // B saw the move; after the grace it plays the bot's turn itself, and its player is on.
-    for (let i = 0; i < 200 && latest(b, id, 2).observation.legal.length === 0; i++) {
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    await waitFor(
+      () => latest(b, id, 2).observation.legal.length > 0,
+      "B to play the bot's turn and hand the player theirs",
+    );
     const g = latest(b, id, 2);
     expect(g.observation.legal.length).toBeGreaterThan(0);
     // After Ann's move, only the bot's (one, or more after taking a card), stored once each
@@ -298,9 +299,7 @@ describe("shared mode: table updates between processes", () => {
     a.service.close(); // ... and A is gone before its abandoned-seat check
     await b.deliver();
     const start = latest(b, id, 1).seq;
-    for (let i = 0; i < 200 && latest(b, id, 1).seq === start; i++) {
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    await waitFor(() => latest(b, id, 1).seq !== start, "the abandoned turn to be played");
     b.service.close();
     // The turn after the deal was played for seat 0, by a bot, marked as abandoned (B then
     // runs the table: more such turns may follow while seat 0 stays away).

@@ -40,7 +40,12 @@ for (const lang of ["en", "zh"] as const) {
           );
           if (step < moves) await takeTurn(page, game, step + 1);
         }
-        await page.waitForTimeout(400); // let the short animations settle
+        // The short animations (a card placed, flipped) have finished; endless ones may run.
+        await page.waitForFunction(() =>
+          document
+            .getAnimations()
+            .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+        );
         await keepShot(page, testInfo, `${game}-${lang}-${size.width}`);
         const wide = await page.evaluate(
           () => document.documentElement.scrollWidth - window.innerWidth,
