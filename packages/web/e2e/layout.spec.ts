@@ -44,7 +44,9 @@ for (const lang of ["en", "zh"] as const) {
         await page.waitForFunction(() =>
           document
             .getAnimations()
-            .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+            .every(
+              (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity,
+            ),
         );
         await keepShot(page, testInfo, `${game}-${lang}-${size.width}`);
         const wide = await page.evaluate(

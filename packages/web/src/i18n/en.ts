@@ -151,6 +151,7 @@ export const en = {
     open: "Open a record file (.json)",
     drop: "or drop it here",
     invalid: "This file is not a game record: {{message}}",
+    notRecord: "This is not a Number Games record (line {{line}}: {{excerpt}})",
     step: "Step {{n}} of {{total}}",
     first: "Start",
     prev: "Back",

@@ -147,6 +147,7 @@ export const zh: Dictionary = {
     open: "打开棋谱文件（.json）",
     drop: "或者拖到这里",
     invalid: "这个文件不是棋谱：{{message}}",
+    notRecord: "这不是 Number Games 的棋谱（第 {{line}} 行：{{excerpt}}）",
     step: "第 {{n}} 步，共 {{total}} 步",
     first: "开头",
     prev: "后退",

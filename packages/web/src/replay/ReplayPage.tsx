@@ -12,6 +12,7 @@ import { loadLocalGame } from "../local/storage";
 import { api, fetchTableRecord } from "../online/api";
 import { GameView } from "../play/GameView";
 import { href } from "../router";
+import { readRecordFile } from "./recordFile";
 import type { ReplaySteps } from "./replaySteps";
 import { buildReplay } from "./replaySteps";
 
@@ -138,11 +139,12 @@ function Picker({ onLoad }: { onLoad: (json: unknown) => void }) {
   const [problem, setProblem] = useState<string | null>(null);
   const readFile = async (f: File | undefined) => {
     if (f === undefined) return;
-    try {
-      onLoad(JSON.parse(await f.text()));
+    const read = readRecordFile(await f.text());
+    if (read.ok) {
+      onLoad(read.json);
       setProblem(null);
-    } catch (e) {
-      setProblem(t("replay.invalid", { message: e instanceof Error ? e.message : String(e) }));
+    } else {
+      setProblem(t("replay.notRecord", { line: read.line, excerpt: read.excerpt }));
     }
   };
   const finished = listSaved().filter((g) => g.over);
