@@ -67,6 +67,10 @@ export function JoinByCode() {
   );
 }
 
+/** The turn timers the create form offers (seconds; 0 = off): a bot plays a turn that runs out. */
+const TURN_TIMERS = [0, 30, 60, 180] as const;
+type TurnTimer = (typeof TURN_TIMERS)[number];
+
 function PublicTables() {
   const { t } = useTranslation();
   const [tables, setTables] = useState<readonly TableInfo[] | null>(null);
@@ -109,6 +113,7 @@ function CreateTable({ game }: { game: GameId }) {
   const [others, setOthers] = useState<SeatChoice[]>(() => Array.from({ length: 8 }, () => "open"));
   const [visibility, setVisibility] = useState<"private" | "public">("private");
   const [startRace, setStartRace] = useState(false);
+  const [clock, setClock] = useState<TurnTimer>(0);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -135,6 +140,7 @@ function CreateTable({ game }: { game: GameId }) {
       seats,
       visibility,
       startRace,
+      turnClockSeconds: clock === 0 ? null : clock,
     });
     if (!created.ok) {
       setBusy(false);
@@ -192,6 +198,19 @@ function CreateTable({ game }: { game: GameId }) {
         ))}
       </ol>
       <GameOptions options={options} set={setOptions} />
+      <Segmented
+        legend={t("online.turnTimer")}
+        options={TURN_TIMERS}
+        value={clock}
+        onChange={setClock}
+        label={(s) =>
+          s === 0
+            ? t("online.timerOff")
+            : s < 60
+              ? t("online.timerSeconds", { n: s })
+              : t("online.timerMinutes", { n: s / 60 })
+        }
+      />
       <label className="check">
         <input
           type="checkbox"

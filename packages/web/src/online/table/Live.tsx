@@ -186,8 +186,17 @@ export function Live({
               ) : null
             }
           />
-          {frame.deadline !== null && frame.observation.result === undefined ? (
-            <Deadline at={frame.deadline} />
+          {frame.deadline !== null &&
+          frame.observation.result === undefined &&
+          frame.observation.actor.kind === "player" ? (
+            <Deadline
+              at={frame.deadline}
+              who={
+                names[frame.observation.actor.player] ??
+                t("play.seatOf", { n: frame.observation.actor.player + 1 })
+              }
+              mine={frame.observation.actor.player === conn.seat}
+            />
           ) : null}
         </>
       )}
