@@ -15,6 +15,7 @@ const TablePage = lazy(() => import("./online/table/TablePage"));
 const ReplayPage = lazy(() => import("./replay/ReplayPage"));
 const PrintPage = lazy(() => import("./print/PrintPage"));
 const SpeedPage = lazy(() => import("./speed/SpeedPage"));
+const WarmupPage = lazy(() => import("./warmup/WarmupPage"));
 
 function Page({ route }: { route: Route }) {
   const { t } = useTranslation();
@@ -35,6 +36,8 @@ function Page({ route }: { route: Route }) {
       return <PrintPage game={route.game} />;
     case "speed":
       return <SpeedPage />;
+    case "warmup":
+      return <WarmupPage />;
     case "notFound":
       return (
         <div className="page narrow">

@@ -16,6 +16,7 @@ describe("router", () => {
     { page: "print", game: null },
     { page: "print", game: "take-or-pay" },
     { page: "speed" },
+    { page: "warmup" },
   ];
   for (const r of routes) {
     it(`round-trips ${href(r)}`, () => expect(parseRoute(href(r))).toEqual(r));

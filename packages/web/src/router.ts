@@ -19,6 +19,7 @@ export type Route =
   | { readonly page: "replay"; readonly source: string | null }
   | { readonly page: "print"; readonly game: GameId | null }
   | { readonly page: "speed" }
+  | { readonly page: "warmup" }
   | { readonly page: "notFound"; readonly path: string };
 
 function safeDecode(p: string): string {
@@ -63,6 +64,9 @@ export function parseRoute(pathname: string): Route {
     case "speed":
       if (parts.length === 1) return { page: "speed" };
       break;
+    case "warmup":
+      if (parts.length === 1) return { page: "warmup" };
+      break;
     case "print":
       if (parts.length === 1) return { page: "print", game: null };
       if (isGame(a) && parts.length === 2) return { page: "print", game: a };
@@ -90,6 +94,8 @@ export function href(route: Route): string {
       return route.game === null ? "/print" : `/print/${route.game}`;
     case "speed":
       return "/speed";
+    case "warmup":
+      return "/warmup";
     case "notFound":
       return `/${route.path}`;
   }

@@ -178,6 +178,11 @@ export function Home() {
               {t("speed.homeLink")}
             </a>
           </p>
+          <p className="small">
+            <a href={href({ page: "warmup" })} data-testid="warmup-link">
+              {t("warmup.homeLink")}
+            </a>
+          </p>
         </section>
       </div>
     </div>

@@ -168,6 +168,20 @@ export const en = {
     none: "No finished games on this device yet.",
     chanceHidden: "Chance (shown at the end)",
   },
+  warmup: {
+    title: "Warm-up: Chinese numbers",
+    intro:
+      "Match each card from 一 to 三十六 with its value: twelve cards, four choices each. Tap the sound button to hear it.",
+    showPinyin: "Show pinyin",
+    question: "Card {{i}} of {{total}}",
+    hear: "Hear it",
+    which: "Which number is it?",
+    right: "Right!",
+    wrong: "Not quite: {{card}} is {{n}}.",
+    done: "{{score}} of {{total}} right",
+    again: "Another round",
+    homeLink: "Warm-up: learn the numbers 一 … 三十六",
+  },
   speed: {
     title: "How fast is this device?",
     intro:

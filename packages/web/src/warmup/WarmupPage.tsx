@@ -1,0 +1,108 @@
+// The warm-up (docs/classroom.md): twelve Chinese number cards 一 … 三十六, each with its
+// pinyin (can be hidden) and its sound, and four values to choose from. A wrong answer shows
+// the right one; the end shows the score and offers another round. Made for students waiting
+// for their table, and for anyone learning the numbers before a game of Take or Pay.
+
+import { takeOrPayGame } from "@number-games/engine";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { sayCard, useChineseVoice } from "../games/take-or-pay/speech";
+import { href } from "../router";
+import type { Question } from "./questions";
+import { makeQuestions, QUESTIONS } from "./questions";
+
+type Answer = { readonly chosen: number; readonly right: boolean };
+
+export default function WarmupPage() {
+  const { t } = useTranslation();
+  const [round, setRound] = useState(0);
+  const questions: Question[] = useMemo(
+    // biome-ignore lint/correctness/useExhaustiveDependencies: a new round draws new cards
+    () => makeQuestions(QUESTIONS, Math.random),
+    [round],
+  );
+  const [answers, setAnswers] = useState<readonly Answer[]>([]);
+  const [pinyin, setPinyin] = useState(true);
+  const voice = useChineseVoice();
+  const at = answers.length;
+  const done = at >= questions.length;
+  const q = questions[Math.min(at, questions.length - 1)]!;
+  const last = answers.at(-1);
+  const score = answers.filter((a) => a.right).length;
+
+  const choose = (v: number) => {
+    if (done) return;
+    setAnswers([...answers, { chosen: v, right: v === q.n }]);
+  };
+  const again = () => {
+    setAnswers([]);
+    setRound(round + 1);
+  };
+
+  return (
+    <div className="page narrow stack warmup">
+      <h1>{t("warmup.title")}</h1>
+      <p>{t("warmup.intro")}</p>
+      <label className="check">
+        <input type="checkbox" checked={pinyin} onChange={(e) => setPinyin(e.target.checked)} />
+        <span>{t("warmup.showPinyin")}</span>
+      </label>
+      {last !== undefined ? (
+        <p className={last.right ? "ok" : "error"} role="status" data-testid="feedback">
+          {last.right
+            ? t("warmup.right")
+            : t("warmup.wrong", {
+                card: takeOrPayGame.hanzi(questions[at - 1]!.n),
+                n: questions[at - 1]!.n,
+              })}
+        </p>
+      ) : null}
+      {done ? (
+        <section className="panel stack" data-testid="warmup-done">
+          <h2>{t("warmup.done", { score, total: questions.length })}</h2>
+          <p className="row wrap">
+            <button type="button" className="button primary" onClick={again}>
+              {t("warmup.again")}
+            </button>
+            <a className="button" href={href({ page: "home" })}>
+              {t("app.backHome")}
+            </a>
+          </p>
+        </section>
+      ) : (
+        <section className="panel stack" aria-labelledby="warmup-q">
+          <p className="muted small" id="warmup-q">
+            {t("warmup.question", { i: at + 1, total: questions.length })}
+          </p>
+          <p className="warmup-card" lang="zh-Hans" data-testid="warmup-card">
+            <span className="hz">{takeOrPayGame.hanzi(q.n)}</span>
+            {pinyin ? <span className="py">{takeOrPayGame.pinyin(q.n)}</span> : null}
+          </p>
+          <p>
+            <button
+              type="button"
+              className="button small ghost"
+              onClick={() => void sayCard(q.n, takeOrPayGame.hanzi(q.n), voice)}
+            >
+              {t("warmup.hear")}
+            </button>
+          </p>
+          <fieldset className="row wrap warmup-options">
+            <legend>{t("warmup.which")}</legend>
+            {q.options.map((v) => (
+              <button
+                key={v}
+                type="button"
+                className="button big"
+                onClick={() => choose(v)}
+                data-testid="warmup-option"
+              >
+                {v}
+              </button>
+            ))}
+          </fieldset>
+        </section>
+      )}
+    </div>
+  );
+}
