@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../src/client";
 import { startServer } from "../src/server";
 import type { TestServer } from "./support/server";
-import { RandomPlayer, setUpTable, startTestServer, unwrap, waitFor, withTimeout } from "./support/server";
+import {
+  RandomPlayer,
+  setUpTable,
+  startTestServer,
+  unwrap,
+  waitFor,
+  withTimeout,
+} from "./support/server";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -15,10 +15,10 @@ test("the warm-up: one wrong answer corrected, eleven right, 11 of 12", async ({
   await expect(page).toHaveURL(/\/warmup$/);
   for (let i = 0; i < 12; i++) {
     await expect(page.getByText(`Card ${i + 1} of 12`)).toBeVisible();
-    const hz = (await page.getByTestId("warmup-card").locator(".hz").textContent()) ?? "";
+    const hz = (await page.getByTestId("warmup-card").locator(".warmup-hz").textContent()) ?? "";
     const n = VALUE.get(hz);
     expect(n, hz).toBeDefined();
-    await expect(page.getByTestId("warmup-card").locator(".py")).toHaveText(
+    await expect(page.getByTestId("warmup-card").locator(".warmup-py")).toHaveText(
       takeOrPayGame.pinyin(n!),
     );
     if (i === 3) await keepShot(page, info, "warmup");

@@ -182,6 +182,12 @@ export const en = {
     again: "Another round",
     homeLink: "Warm-up: learn the numbers 一 … 三十六",
   },
+  alerts: {
+    title: "When it is my turn",
+    sound: "Play a sound",
+    notify: "Notify me when this tab is in the background",
+    denied: "This browser does not allow notifications from this page (see its site settings).",
+  },
   speed: {
     title: "How fast is this device?",
     intro:

@@ -177,6 +177,12 @@ export const zh: Dictionary = {
     again: "再来一轮",
     homeLink: "热身：学数字 一 … 三十六",
   },
+  alerts: {
+    title: "轮到我时",
+    sound: "播放提示音",
+    notify: "此标签页在后台时通知我",
+    denied: "此浏览器不允许本页面发送通知（请查看网站设置）。",
+  },
   speed: {
     title: "这台设备有多快？",
     intro: "用电脑玩家所用的同一个引擎，在后台线程里把每个游戏随机玩几秒钟（{{players}} 人）。",

@@ -4,7 +4,7 @@
 // for their table, and for anyone learning the numbers before a game of Take or Pay.
 
 import { takeOrPayGame } from "@number-games/engine";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { sayCard, useChineseVoice } from "../games/take-or-pay/speech";
 import { href } from "../router";
@@ -15,11 +15,8 @@ type Answer = { readonly chosen: number; readonly right: boolean };
 
 export default function WarmupPage() {
   const { t } = useTranslation();
-  const [round, setRound] = useState(0);
-  const questions: Question[] = useMemo(
-    // biome-ignore lint/correctness/useExhaustiveDependencies: a new round draws new cards
-    () => makeQuestions(QUESTIONS, Math.random),
-    [round],
+  const [questions, setQuestions] = useState<Question[]>(() =>
+    makeQuestions(QUESTIONS, Math.random),
   );
   const [answers, setAnswers] = useState<readonly Answer[]>([]);
   const [pinyin, setPinyin] = useState(true);
@@ -36,7 +33,7 @@ export default function WarmupPage() {
   };
   const again = () => {
     setAnswers([]);
-    setRound(round + 1);
+    setQuestions(makeQuestions(QUESTIONS, Math.random));
   };
 
   return (
@@ -75,8 +72,8 @@ export default function WarmupPage() {
             {t("warmup.question", { i: at + 1, total: questions.length })}
           </p>
           <p className="warmup-card" lang="zh-Hans" data-testid="warmup-card">
-            <span className="hz">{takeOrPayGame.hanzi(q.n)}</span>
-            {pinyin ? <span className="py">{takeOrPayGame.pinyin(q.n)}</span> : null}
+            <span className="warmup-hz">{takeOrPayGame.hanzi(q.n)}</span>
+            {pinyin ? <span className="warmup-py">{takeOrPayGame.pinyin(q.n)}</span> : null}
           </p>
           <p>
             <button

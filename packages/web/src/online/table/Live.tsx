@@ -14,6 +14,8 @@ import type { TableCredentials } from "../credentials";
 import { loadCredentials, saveCredentials } from "../credentials";
 import { canWatch, useLobbyPoll } from "../lobbyPoll";
 import { seatLabels, useTranslate } from "../seatLabels";
+import { AlertSettings } from "./AlertSettings";
+import { loadAlertPrefs, useTurnAlert } from "./alerts";
 import { Deadline } from "./Deadline";
 import { isNewer } from "./isNewer";
 import { Lobby } from "./Lobby";
@@ -57,6 +59,16 @@ export function Live({
   const [busy, setBusy] = useState(false);
   const frame = conn.frame;
   const { names, bots } = seatLabels(table.seats, tt);
+
+  const [alertPrefs, setAlertPrefs] = useState(loadAlertPrefs);
+  useTurnAlert(
+    frame !== null &&
+      frame.observation.legal.length > 0 &&
+      frame.observation.result === undefined &&
+      conn.seat !== null,
+    alertPrefs,
+    t("play.yourTurn"),
+  );
 
   const lineStatus = watchable ? conn.status : (poll ?? "connected");
   const connText =
@@ -197,6 +209,9 @@ export function Live({
               }
               mine={frame.observation.actor.player === conn.seat}
             />
+          ) : null}
+          {conn.seat !== null && frame.observation.result === undefined ? (
+            <AlertSettings prefs={alertPrefs} onChange={setAlertPrefs} />
           ) : null}
         </>
       )}
