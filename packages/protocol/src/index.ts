@@ -55,6 +55,10 @@ export type {
   ActReply,
   ActRequest,
   ClientToServerEvents,
+  Emote,
+  EmoteEvent,
+  EmoteReply,
+  EmoteRequest,
   EvictedEvent,
   EvictionReason,
   JoinReply,
@@ -66,7 +70,9 @@ export type {
 } from "./socket";
 export {
   actRequestSchema,
+  EMOTES,
   EVICTION_REASONS,
+  emoteRequestSchema,
   evictedEventSchema,
   joinRequestSchema,
   leaveRequestSchema,

@@ -9,6 +9,9 @@ import { PROTOCOL_VERSION } from "./limits";
 import type {
   ActReply,
   ClientToServerEvents,
+  Emote,
+  EmoteEvent,
+  EmoteReply,
   EvictedEvent,
   JoinReply,
   ObservationFrame,
@@ -36,6 +39,9 @@ export interface TableClient {
   ): Promise<JoinReply>;
   act(tableId: string, seq: number, action: unknown): Promise<ActReply>;
   leave(tableId: string): Promise<void>;
+  /** A reaction from this connection's seat (docs/protocol.md, "Reactions"). */
+  emote(tableId: string, emote: Emote): Promise<EmoteReply>;
+  onEmote(listener: (event: EmoteEvent) => void): void;
   onFrame(listener: (frame: ObservationFrame) => void): void;
   onTable(listener: (table: TableInfo) => void): void;
   /** The host kicked this connection's seat: nothing more comes from that table. */
@@ -66,6 +72,12 @@ export function connectTable(url: string, options: TableClientOptions = {}): Pro
     },
     async leave(tableId) {
       await socket.timeout(timeout).emitWithAck("leave", { tableId });
+    },
+    emote(tableId, emote) {
+      return socket.timeout(timeout).emitWithAck("emote", { tableId, emote });
+    },
+    onEmote(listener) {
+      socket.on("emote", listener);
     },
     onFrame(listener) {
       socket.on("observation", listener);

@@ -94,16 +94,39 @@ export const evictedEventSchema = z.strictObject({
 });
 export type EvictedEvent = z.infer<typeof evictedEventSchema>;
 
+/**
+ * Reactions on a table: a small fixed set, no free text (safe in a classroom). A seated
+ * player sends one (`emote`, at most one a second, a burst of 3); everyone at the table,
+ * spectators included, receives `{ tableId, seat, emote }`. Clients draw each id their way.
+ */
+export const EMOTES = ["thumbs-up", "clap", "laugh", "wow", "thinking", "wave"] as const;
+export type Emote = (typeof EMOTES)[number];
+
+export const emoteRequestSchema = z.strictObject({
+  tableId: tableIdSchema,
+  emote: z.enum(EMOTES),
+});
+export type EmoteRequest = z.input<typeof emoteRequestSchema>;
+export type EmoteReply = { ok: true } | { ok: false; error: ProtocolError };
+
+export interface EmoteEvent {
+  readonly tableId: string;
+  readonly seat: number;
+  readonly emote: Emote;
+}
+
 export interface ServerToClientEvents {
   observation: (frame: ObservationFrame) => void;
   table: (table: TableInfo) => void;
   evicted: (event: EvictedEvent) => void;
+  emote: (event: EmoteEvent) => void;
 }
 
 export interface ClientToServerEvents {
   join: (request: JoinRequest, ack: (reply: JoinReply) => void) => void;
   act: (request: ActRequest, ack: (reply: ActReply) => void) => void;
   leave: (request: LeaveRequest, ack: (reply: LeaveReply) => void) => void;
+  emote: (request: EmoteRequest, ack: (reply: EmoteReply) => void) => void;
 }
 
 export const SOCKET_EVENTS = {
@@ -113,6 +136,7 @@ export const SOCKET_EVENTS = {
   observation: "observation",
   table: "table",
   evicted: "evicted",
+  emote: "emote",
 } as const;
 
 /** The socket.io path (default); the HTTP API lives under /api. */

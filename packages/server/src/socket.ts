@@ -14,6 +14,7 @@ import type {
 } from "@number-games/protocol";
 import {
   actRequestSchema,
+  emoteRequestSchema,
   joinRequestSchema,
   leaveRequestSchema,
   PROTOCOL_VERSION,
@@ -140,7 +141,10 @@ export interface SocketOptions {
 
 /** How many tables one connection may be bound to (a benchmark client plays many). */
 const MAX_TABLES_PER_CONNECTION = 5000;
-const KNOWN_EVENTS = new Set(["join", "act", "leave"]);
+const KNOWN_EVENTS = new Set(["join", "act", "leave", "emote"]);
+/** Reactions: at most one a second per connection, a burst of 3 (protocol EMOTES). */
+const EMOTES_PER_SECOND = 1;
+const EMOTE_BURST = 3;
 
 export class TokenBucket {
   private tokens: number;
@@ -179,6 +183,7 @@ export function attachGateway(io: Server, service: TableService, options: Socket
   io.on("connection", (socket: Socket) => {
     const bindings = new Map<string, SeatBinding | null>();
     const bucket = new TokenBucket(options.messagesPerSecond, options.burst);
+    const emotes = new TokenBucket(EMOTES_PER_SECOND, EMOTE_BURST);
     let refused = 0;
 
     const limited = (): boolean => {
@@ -261,6 +266,27 @@ export function attachGateway(io: Server, service: TableService, options: Socket
         if (binding === null) return failure("ERR_NOT_SEATED", "spectators cannot act");
         const res = await service.act(req.tableId, binding, req.seq, req.action);
         return res.ok ? { ok: true, seq: res.value.seq } : { ok: false, error: res.error };
+      }),
+    );
+
+    socket.on(
+      "emote",
+      handle(async (payload) => {
+        const parsed = emoteRequestSchema.safeParse(payload);
+        if (!parsed.success) return failure("ERR_MALFORMED", shapeError(parsed.error.issues));
+        const { tableId, emote } = parsed.data;
+        const binding = bindings.get(tableId);
+        // Seated, and still in the seat's room (a kicked seat's connections are not).
+        if (
+          binding === undefined ||
+          binding === null ||
+          !socket.rooms.has(seatRoom(tableId, binding.seat))
+        ) {
+          return failure("ERR_NOT_SEATED", "only a seated player can react");
+        }
+        if (!emotes.take()) return failure("ERR_RATE_LIMITED", "one reaction a second");
+        io.to(tableId).emit("emote", { tableId, seat: binding.seat, emote });
+        return { ok: true };
       }),
     );
 

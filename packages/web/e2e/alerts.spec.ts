@@ -1,4 +1,4 @@
-// "Your turn" alerts on an online table: the tab's title and icon say so while it is the
+// "Your turn" alerts and reactions on an online table: the tab's title and icon say so while it is the
 // player's turn (and only then); the sound and notification choices persist, and the
 // notification permission is asked only when the player ticks it.
 
@@ -35,6 +35,11 @@ test("the tab's title and icon mark your turn; alert choices persist", async ({
   expect(await page.evaluate(() => localStorage.getItem("ng.alerts"))).toBe(
     JSON.stringify({ sound: true, notify: true }),
   );
+
+  // A reaction: everyone at the table sees it (here, the sender), for a few seconds.
+  await page.locator('[data-emote="thumbs-up"]').click();
+  await expect(page.getByTestId("reactions")).toContainText("👍");
+  await expect(page.getByTestId("reactions")).toContainText("Ann: Thumbs up");
 
   // Play the game out: once it is over, the title and icon are back to normal.
   await playOnlineUntilOver([page], "number-line");

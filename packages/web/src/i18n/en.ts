@@ -188,6 +188,16 @@ export const en = {
     notify: "Notify me when this tab is in the background",
     denied: "This browser does not allow notifications from this page (see its site settings).",
   },
+  reactions: {
+    title: "React",
+    said: "{{name}}: {{emote}}",
+    "thumbs-up": "Thumbs up",
+    clap: "Applause",
+    laugh: "Laugh",
+    wow: "Wow",
+    thinking: "Thinking",
+    wave: "Wave",
+  },
   speed: {
     title: "How fast is this device?",
     intro:

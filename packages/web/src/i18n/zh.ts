@@ -183,6 +183,16 @@ export const zh: Dictionary = {
     notify: "此标签页在后台时通知我",
     denied: "此浏览器不允许本页面发送通知（请查看网站设置）。",
   },
+  reactions: {
+    title: "表情",
+    said: "{{name}}：{{emote}}",
+    "thumbs-up": "点赞",
+    clap: "鼓掌",
+    laugh: "大笑",
+    wow: "哇",
+    thinking: "想一想",
+    wave: "挥手",
+  },
   speed: {
     title: "这台设备有多快？",
     intro: "用电脑玩家所用的同一个引擎，在后台线程里把每个游戏随机玩几秒钟（{{players}} 人）。",

@@ -6,6 +6,8 @@
 import type {
   ActReply,
   ClientToServerEvents,
+  Emote,
+  EmoteReply,
   ObservationFrame,
   ProtocolError,
   ServerToClientEvents,
@@ -28,7 +30,21 @@ export interface TableConnection {
   /** The host kicked this seat: the token is dead and nothing more comes from the table. */
   readonly evicted: boolean;
   act(action: unknown): Promise<ActReply>;
+  /** The latest reactions at the table (each shown for a few seconds), oldest first. */
+  readonly reactions: readonly Reaction[];
+  react(emote: Emote): Promise<EmoteReply>;
 }
+
+export interface Reaction {
+  readonly id: number;
+  readonly seat: number;
+  readonly emote: Emote;
+}
+
+/** How long a reaction stays on screen, and how many at most. */
+const REACTION_MS = 6000;
+const MAX_REACTIONS = 4;
+let nextReaction = 1;
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -42,6 +58,7 @@ export function useTableConnection(
   const [seat, setSeat] = useState<number | null>(null);
   const [joinError, setJoinError] = useState<ProtocolError | null>(null);
   const [evicted, setEvicted] = useState(false);
+  const [reactions, setReactions] = useState<readonly Reaction[]>([]);
   const socketRef = useRef<ClientSocket | null>(null);
   const seqRef = useRef<number | null>(null);
 
@@ -99,6 +116,12 @@ export function useTableConnection(
       setSeat(null);
       setEvicted(true);
     });
+    socket.on("emote", (e) => {
+      if (e.tableId !== tableId) return;
+      const r: Reaction = { id: nextReaction++, seat: e.seat, emote: e.emote };
+      setReactions((rs) => [...rs, r].slice(-MAX_REACTIONS));
+      setTimeout(() => setReactions((rs) => rs.filter((x) => x.id !== r.id)), REACTION_MS);
+    });
     return () => {
       socket.removeAllListeners();
       socket.disconnect();
@@ -132,5 +155,30 @@ export function useTableConnection(
     [tableId],
   );
 
-  return { status, frame, table, seat, joinError, evicted, act };
+  const react = useCallback(
+    (emote: Emote): Promise<EmoteReply> => {
+      const socket = socketRef.current;
+      if (socket === null || tableId === null) {
+        return Promise.resolve({
+          ok: false,
+          error: { code: "ERR_NOT_SEATED", message: "not connected to the table" },
+        });
+      }
+      return new Promise((resolve) => {
+        socket
+          .timeout(10_000)
+          .emit("emote", { tableId, emote }, (e: Error | null, reply: EmoteReply) => {
+            if (e)
+              resolve({
+                ok: false,
+                error: { code: "ERR_INTERNAL", message: "the server did not answer" },
+              });
+            else resolve(reply);
+          });
+      });
+    },
+    [tableId],
+  );
+
+  return { status, frame, table, seat, joinError, evicted, act, reactions, react };
 }

@@ -20,6 +20,7 @@ import { Deadline } from "./Deadline";
 import { isNewer } from "./isNewer";
 import { Lobby } from "./Lobby";
 import { PrivateNote } from "./PrivateNote";
+import { Reactions } from "./Reactions";
 
 export function Live({
   initial,
@@ -210,6 +211,19 @@ export function Live({
               mine={frame.observation.actor.player === conn.seat}
             />
           ) : null}
+          <Reactions
+            reactions={conn.reactions}
+            names={names}
+            onReact={
+              conn.seat !== null && conn.status === "connected"
+                ? (e) =>
+                    void conn.react(e).then((r) => {
+                      if (!r.ok && r.error.code !== "ERR_RATE_LIMITED")
+                        setError(errorText(r.error));
+                    })
+                : null
+            }
+          />
           {conn.seat !== null && frame.observation.result === undefined ? (
             <AlertSettings prefs={alertPrefs} onChange={setAlertPrefs} />
           ) : null}
