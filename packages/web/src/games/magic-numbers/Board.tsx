@@ -215,25 +215,27 @@ export default function MagicNumbersBoard({
             <dl className="mn-own">
               <div className="good">
                 <dt>{t("mn.good")}</dt>
-                <dd data-testid="own-good">{obs.own.good}</dd>
-                <span className="small muted">
-                  {t("mn.goodHint", { bonus: obs.config.goodBonus })}
-                </span>
+                <dd className="mn-value" data-testid="own-good">
+                  {obs.own.good}
+                </dd>
+                <dd className="small muted">{t("mn.goodHint", { bonus: obs.config.goodBonus })}</dd>
               </div>
               <div className="evil">
                 <dt>{t("mn.evil")}</dt>
-                <dd data-testid="own-evil">{obs.own.evil}</dd>
-                <span className="small muted">{t("mn.evilHint")}</span>
+                <dd className="mn-value" data-testid="own-evil">
+                  {obs.own.evil}
+                </dd>
+                <dd className="small muted">{t("mn.evilHint")}</dd>
               </div>
               <div className="score">
                 <dt>{t("mn.yourScore")}</dt>
-                <dd data-testid="own-score">
+                <dd className="mn-value" data-testid="own-score">
                   {obs.own.score}
                   <span className="muted small"> / {obs.config.target}</span>
                 </dd>
-                <span className="meter" aria-hidden="true">
+                <dd className="meter" aria-hidden="true">
                   <span style={{ width: `${(100 * obs.own.score) / obs.config.target}%` }} />
-                </span>
+                </dd>
               </div>
             </dl>
           </section>

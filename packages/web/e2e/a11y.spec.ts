@@ -1,0 +1,57 @@
+// Accessibility: axe (WCAG 2.x A and AA rules) on every page and each game's screen, in
+// English and Chinese, with zero violations.
+
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import type { GameId } from "./support/pages";
+import { fastLocal, startLocal } from "./support/pages";
+
+const GAMES: readonly GameId[] = ["number-line", "take-or-pay", "magic-numbers"];
+const PAGES = [
+  "/",
+  "/online",
+  "/online/take-or-pay",
+  "/replay",
+  "/print",
+  "/speed",
+  "/warmup",
+  "/nowhere",
+];
+
+async function violations(page: Page): Promise<string[]> {
+  const r = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return r.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+}
+
+for (const lang of ["en", "zh"] as const) {
+  test(`every page has no axe violations (${lang})`, async ({ page }) => {
+    await page.addInitScript((l) => localStorage.setItem("ng.lang", l), lang);
+    const found: string[] = [];
+    for (const path of PAGES) {
+      await page.goto(path);
+      await expect(page.locator(".page").first()).toBeVisible();
+      found.push(...(await violations(page)).map((v) => `${path}: ${v}`));
+    }
+    for (const game of GAMES) {
+      await page.goto(`/setup/${game}/computer`);
+      await expect(page.getByTestId("start")).toBeVisible();
+      found.push(...(await violations(page)).map((v) => `setup ${game}: ${v}`));
+    }
+    expect(found).toEqual([]);
+  });
+
+  for (const game of GAMES) {
+    test(`${game} at the table has no axe violations (${lang})`, async ({ page }) => {
+      await fastLocal(page, lang);
+      await page.addInitScript((l) => localStorage.setItem("ng.lang", l), lang);
+      await startLocal(page, game, "computer");
+      await expect(page.locator(".status-line").first()).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+}
