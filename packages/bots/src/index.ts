@@ -55,6 +55,7 @@ export {
   strategyOf,
 } from "./games/registry";
 export { createBot } from "./levels";
+export * from "./review/index";
 export type { IsmctsOptions, IsmctsResult } from "./search/ismcts";
 export { ismcts, winShareReward } from "./search/ismcts";
 export type { GameStrategy, ObservationPolicy, StatePolicy } from "./strategy";

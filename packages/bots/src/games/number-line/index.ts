@@ -21,7 +21,7 @@ export type { DecoySolution } from "./decoy-round";
 export { decoyDistribution, decoySolution } from "./expert";
 export { linePoints, linePointsFast } from "./line-score";
 export type { Objective, Round1Solution, Tiebreak } from "./round1";
-export { bestRound1Numbers, OBJECTIVES, solveRound1, TIEBREAKS } from "./round1";
+export { bestRound1Numbers, OBJECTIVES, round1Values, solveRound1, TIEBREAKS } from "./round1";
 
 export const numberLineStrategy: GameStrategy = {
   easy,
