@@ -49,7 +49,7 @@ describe("Magic Numbers by rollouts", () => {
   // Seat 0's Good number is 6: at 20 points, keeping a 6 reaches the target 30 at once.
   const secrets = { type: "secrets", good: [6, 2], evil: [1, 3] };
   const roll = (value: number) => ({ type: "roll", value });
-  const upTo20 = [
+  const upTo20: unknown[] = [
     secrets,
     roll(6),
     { type: "keep" },
