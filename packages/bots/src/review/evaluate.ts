@@ -1,7 +1,7 @@
 // The value of each legal action at one decision, from the deciding player's observation only
 // (never the true state: see review.ts). Two evaluators:
-//   solver    Number Line round 1 by backward induction (games/number-line/round1.ts):
-//             expected round-1 points of each free number.
+//   solver    a game's exact values (GameStrategy.exactValues; Number Line's round 1 by
+//             backward induction, games/number-line/review.ts): expected points.
 //   rollouts  every other decision: many determinizations drawn with the game's `resample`
 //             from the observation, each action played out with the game's playout policy
 //             (the medium heuristic, strategy.ts) to the end; the value is the mean win share.
@@ -10,7 +10,6 @@
 
 import type { AnyGame, ObservationBase } from "@number-games/engine";
 import { CHANCE, Rng, TERMINAL } from "@number-games/engine";
-import { round1Values } from "../games/number-line/round1";
 import { winShareReward } from "../search/ismcts";
 import type { GameStrategy, StatePolicy } from "../strategy";
 
@@ -27,29 +26,15 @@ export interface ActionValues {
 /** Playouts longer than this stop and are scored as they stand. */
 const MAX_PLAYOUT_STEPS = 10_000;
 
-interface NumberLineView extends ObservationBase<{ number: number }> {
-  readonly round: number;
-  readonly lineLength: number;
-  readonly placements: readonly { number: number }[];
-}
-
-/** Number Line round 1 (every card scores, at most 5 players) by the exact solver, else null. */
+/** The game's exact values where its strategy has them (GameStrategy.exactValues), else null. */
 export function solverValues(
+  strategy: GameStrategy,
   game: AnyGame,
   observation: ObservationBase<unknown>,
 ): ActionValues | null {
-  if (game.id !== "number-line") return null;
-  const view = observation as NumberLineView;
-  if (view.round !== 1 || view.players > 5) return null;
-  const placed = view.placements.map((p) => p.number);
-  const byNumber = round1Values(view.players, placed, "points", view.lineLength);
-  const actions = view.legal;
-  return {
-    method: "solver",
-    unit: "points",
-    actions,
-    values: actions.map((a) => byNumber[a.number - 1]!),
-  };
+  const exact = strategy.exactValues?.(game, observation);
+  if (exact == null) return null;
+  return { method: "solver", unit: "points", actions: observation.legal, values: exact };
 }
 
 function playOut(

@@ -120,7 +120,7 @@ export function reviewGame(
     const observation = game.observe(state, seat);
     if (observation.actor === CHANCE) continue;
     const values =
-      solverValues(game, observation) ??
+      solverValues(strategy, game, observation) ??
       rolloutValues(game, strategy, observation, {
         seed: options.seed ?? 0,
         determinizations: options.determinizations ?? 300,
