@@ -4,7 +4,7 @@
 
 import { mkdirSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { fastLocal, keepShot } from "./helpers";
+import { fastLocal, keepShot, playUntilOver, startLocal } from "./helpers";
 
 const record = {
   format: "number-games/record@1",
@@ -68,4 +68,19 @@ test("a running review can be cancelled", async ({ page }) => {
   await panel.getByRole("button", { name: "Cancel" }).click();
   await expect(panel.getByRole("button", { name: "Review this player" })).toBeVisible();
   await expect(panel.getByTestId("review-list")).toHaveCount(0);
+});
+
+test("review from the end of a local game against the computer", async ({ page }) => {
+  await fastLocal(page);
+  await startLocal(page, "number-line", "computer", { players: 2, level: "random" });
+  await playUntilOver(page, "number-line");
+  await page.getByTestId("result").getByRole("link", { name: "Review", exact: true }).click();
+  await expect(page).toHaveURL(/\/replay\/.*\?review$/);
+  const panel = page.getByTestId("review-panel");
+  await panel.getByRole("button", { name: "Review this player" }).click();
+  await expect(panel.getByTestId("review-list")).toBeVisible({ timeout: 120_000 });
+  await expect(panel.getByTestId("review-list").locator("li").first()).toHaveAttribute(
+    "data-rating",
+    /^(best|fine|mistake)$/,
+  );
 });
