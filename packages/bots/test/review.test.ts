@@ -131,3 +131,25 @@ describe("Number Line decoy round", () => {
     expect(b).toEqual(a);
   });
 });
+
+describe("Take or Pay by rollouts", () => {
+  // The first card is 35 with no tokens on it: taking it at once is a mistake; pay is better.
+  const others = Array.from({ length: 34 }, (_, i) => i + 1).filter((n) => n !== 35);
+  const record = (rest: number[]) =>
+    rec("take-or-pay", { players: 3 }, [
+      { type: "deal", deck: [35, ...rest].slice(0, 30) },
+      { type: "take" },
+    ]);
+  const opts = { seed: "t", determinizations: 150 };
+
+  it("taking a high card with no tokens on it at once is a mistake", () => {
+    const [d] = reviewGame(record(others), 0, opts);
+    expect(d).toMatchObject({ index: 1, rating: "mistake", bestText: "pay", unit: "win" });
+    expect(d!.cost).toBeGreaterThanOrEqual(0.1);
+  });
+
+  it("noninterference: the hidden deck order and removed cards do not change the rating", () => {
+    const shuffled = [...others].reverse();
+    expect(reviewGame(record(shuffled), 0, opts)).toEqual(reviewGame(record(others), 0, opts));
+  });
+});
