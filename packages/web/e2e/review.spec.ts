@@ -55,18 +55,31 @@ for (const lang of ["en", "zh"] as const) {
   });
 }
 
+// Seat 0 takes all 30 cards, one decision each: long enough to be cancelled while running.
+const longRecord = {
+  format: "number-games/record@1",
+  game: "take-or-pay",
+  config: { players: 3 },
+  actions: [
+    { type: "deal", deck: Array.from({ length: 30 }, (_, i) => i + 1) },
+    ...Array.from({ length: 30 }, () => ({ type: "take" })),
+  ],
+};
+
 test("a running review can be cancelled", async ({ page }) => {
   await fastLocal(page);
   await page.goto("/replay?review");
   await page.getByTestId("record-file").setInputFiles({
     name: "game.json",
     mimeType: "application/json",
-    buffer: Buffer.from(JSON.stringify(record)),
+    buffer: Buffer.from(JSON.stringify(longRecord)),
   });
   const panel = page.getByTestId("review-panel");
   await panel.getByRole("button", { name: "Review this player" }).click();
+  await expect(panel.getByTestId("review-progress")).toBeVisible();
   await panel.getByRole("button", { name: "Cancel" }).click();
   await expect(panel.getByRole("button", { name: "Review this player" })).toBeVisible();
+  await expect(panel.getByTestId("review-progress")).toHaveCount(0);
   await expect(panel.getByTestId("review-list")).toHaveCount(0);
 });
 

@@ -35,6 +35,8 @@ export function ReviewPanel({ record, names }: { record: GameRecord; names: read
     worker.current = w;
     setStatus({ kind: "running", done: 0, total: 0 });
     w.onmessage = (e: MessageEvent<ReviewReply>) => {
+      // A message already queued when the review was cancelled or restarted is stale.
+      if (worker.current !== w) return;
       const m = e.data;
       if (m.kind === "progress") setStatus({ kind: "running", done: m.done, total: m.total });
       else {
@@ -43,6 +45,7 @@ export function ReviewPanel({ record, names }: { record: GameRecord; names: read
       }
     };
     w.onerror = (e) => {
+      if (worker.current !== w) return;
       setStatus({ kind: "error", message: e.message });
       stop();
     };
