@@ -57,6 +57,7 @@ export {
 export { createBot } from "./levels";
 export type { BenchFigure } from "./playout-bench";
 export { benchPlayouts } from "./playout-bench";
+export * from "./review/index";
 export type { IsmctsOptions, IsmctsResult } from "./search/ismcts";
 export { ismcts, winShareReward } from "./search/ismcts";
 export type { GameStrategy, ObservationPolicy, StatePolicy } from "./strategy";

@@ -48,4 +48,9 @@ export interface GameStrategy {
   readonly expertIterations: number;
   /** `expert` only: an exactly solved answer where a solver applies, else null (search). */
   readonly solved?: (game: AnyGame, observation: Observation, rng: Rng) => unknown | null;
+  /**
+   * The post-game review (src/review/): the exact value in expected points of each action in
+   * `observation.legal` (same order) where a solver applies, else null (rollouts then).
+   */
+  readonly exactValues?: (game: AnyGame, observation: Observation) => number[] | null;
 }

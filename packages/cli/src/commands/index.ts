@@ -9,6 +9,7 @@ import { register as newRecord } from "./new";
 import { register as play } from "./play";
 import { register as print } from "./print";
 import { register as replay } from "./replay";
+import { register as review } from "./review";
 import { register as rules } from "./rules";
 import { register as serve } from "./serve";
 import { register as solve } from "./solve";
@@ -20,6 +21,7 @@ export const COMMANDS: readonly Register[] = [
   rules,
   play,
   replay,
+  review,
   newRecord,
   bench,
   arena,

@@ -4,6 +4,7 @@
 import * as magicNumbers from "../games/magic-numbers/texts";
 import * as numberLine from "../games/number-line/texts";
 import * as takeOrPay from "../games/take-or-pay/texts";
+import { review } from "./sections/review";
 
 export const en = {
   app: {
@@ -367,6 +368,7 @@ export const en = {
   ...numberLine.en,
   ...takeOrPay.en,
   ...magicNumbers.en,
+  review: review.en,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

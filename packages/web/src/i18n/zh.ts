@@ -3,8 +3,8 @@
 import * as magicNumbers from "../games/magic-numbers/texts";
 import * as numberLine from "../games/number-line/texts";
 import * as takeOrPay from "../games/take-or-pay/texts";
-
 import type { Dictionary } from "./en";
+import { review } from "./sections/review";
 
 export const zh: Dictionary = {
   app: {
@@ -352,4 +352,5 @@ export const zh: Dictionary = {
   ...numberLine.zh,
   ...takeOrPay.zh,
   ...magicNumbers.zh,
+  review: review.zh,
 };

@@ -198,6 +198,12 @@ function Running({ initial }: { initial: LocalGame }) {
       <a className="button" href={href({ page: "replay", source: `local:${lg.save.id}` })}>
         {t("result.replay")}
       </a>
+      <a
+        className="button"
+        href={`${href({ page: "replay", source: `local:${lg.save.id}` })}?review`}
+      >
+        {t("review.open")}
+      </a>
       <a className="button ghost" href={href({ page: "home" })}>
         {t("result.newGame")}
       </a>

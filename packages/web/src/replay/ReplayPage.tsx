@@ -11,6 +11,7 @@ import { listSaved } from "../local/savedIndex";
 import { loadLocalGame } from "../local/storage";
 import { api, fetchTableRecord } from "../online/api";
 import { GameView } from "../play/GameView";
+import { ReviewPanel } from "../review/ReviewPanel";
 import { href } from "../router";
 import { readRecordFile } from "./recordFile";
 import type { ReplaySteps } from "./replaySteps";
@@ -22,6 +23,9 @@ function Stepper({ steps, bots }: { steps: ReplaySteps; bots: readonly boolean[]
   const total = steps.states.length - 1;
   const [k, setK] = useState(total);
   const [viewer, setViewer] = useState<Viewer>("spectator");
+  const [reviewing, setReviewing] = useState(() =>
+    new URLSearchParams(location.search).has("review"),
+  );
   const clamp = (n: number) => Math.max(0, Math.min(total, n));
 
   useEffect(() => {
@@ -120,7 +124,11 @@ function Stepper({ steps, bots }: { steps: ReplaySteps; bots: readonly boolean[]
           {k === 0 ? t("replay.start") : showWhat}
         </p>
         <p className="muted small">{t("replay.hint")}</p>
+        <button type="button" className="button small" onClick={() => setReviewing(true)}>
+          {t("review.open")}
+        </button>
       </div>
+      {reviewing ? <ReviewPanel record={steps.record} names={steps.names} /> : null}
       <GameView
         game={steps.record.game}
         obs={obs}

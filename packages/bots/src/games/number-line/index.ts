@@ -14,6 +14,7 @@ import { solveDecoyRound } from "./decoy-cfr";
 import { solved } from "./expert";
 import { easy, medium } from "./heuristics";
 import { playoutPolicy } from "./playout";
+import { exactValues } from "./review";
 import { solveRound1 } from "./round1";
 
 export { solveDecoyRound } from "./decoy-cfr";
@@ -21,7 +22,7 @@ export type { DecoySolution } from "./decoy-round";
 export { decoyDistribution, decoySolution } from "./expert";
 export { linePoints, linePointsFast } from "./line-score";
 export type { Objective, Round1Solution, Tiebreak } from "./round1";
-export { bestRound1Numbers, OBJECTIVES, solveRound1, TIEBREAKS } from "./round1";
+export { bestRound1Numbers, OBJECTIVES, round1Values, solveRound1, TIEBREAKS } from "./round1";
 
 export const numberLineStrategy: GameStrategy = {
   easy,
@@ -36,6 +37,7 @@ export const numberLineStrategy: GameStrategy = {
   hardIterations: 1000,
   expertIterations: 5000,
   solved,
+  exactValues,
 };
 
 /** Number Line's exact solvers, as `numbers solve number-line` runs them. */

@@ -146,11 +146,11 @@ export function solveRound1(
 }
 
 /**
- * The best numbers for the player to move after `placed` (numbers 1..L in order of play),
- * under backward induction with the `random` tiebreak: the set an indifferent player picks
- * from. Used by the expert bot in round 1.
+ * The value (round-1 points, or win probability for `win`) of each free number for the player
+ * to move after `placed` (numbers 1..L in order of play), everyone after playing by backward
+ * induction with the `random` tiebreak. Index n - 1 holds number n's value; taken numbers NaN.
  */
-export function bestRound1Numbers(
+export function round1Values(
   players: number,
   placed: readonly number[],
   objective: Objective = "points",
@@ -167,17 +167,32 @@ export function bestRound1Numbers(
     ctx.owner[n - 1] = p;
   });
   const depth = placed.length;
-  let best = Number.NEGATIVE_INFINITY;
-  let out: number[] = [];
+  const out = new Array<number>(length).fill(Number.NaN);
   for (let n = 0; n < length; n++) {
     if (ctx.owner[n] !== -1) continue;
     ctx.owner[n] = depth;
-    const v = induce(ctx, depth + 1, "random")[depth]!;
+    out[n] = induce(ctx, depth + 1, "random")[depth]!;
     ctx.owner[n] = -1;
-    if (v > best + EPS) {
-      best = v;
-      out = [n + 1];
-    } else if (v > best - EPS) out.push(n + 1);
   }
+  return out;
+}
+
+/**
+ * The best numbers for the player to move after `placed`, under backward induction with the
+ * `random` tiebreak (see round1Values): the set an indifferent player picks from. Used by the
+ * expert bot in round 1.
+ */
+export function bestRound1Numbers(
+  players: number,
+  placed: readonly number[],
+  objective: Objective = "points",
+  length = ROUND1_LENGTH,
+): number[] {
+  const values = round1Values(players, placed, objective, length);
+  const best = Math.max(...values.filter((v) => !Number.isNaN(v)));
+  const out: number[] = [];
+  values.forEach((v, i) => {
+    if (v > best - EPS) out.push(i + 1);
+  });
   return out;
 }
