@@ -1,6 +1,8 @@
 // English. The shape of this object is the list of keys: zh.ts must have exactly the same
 // keys (a unit test checks), and components only use keys that exist here (typed `t`).
 
+import { log } from "./sections/log";
+
 export const en = {
   app: {
     name: "Number Games",
@@ -431,6 +433,7 @@ export const en = {
     guessNone: "no mark",
     markLegend: "Tap a number: ★ maybe Good, ✕ maybe Evil, – not it.",
   },
+  ...log.en,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
