@@ -9,14 +9,17 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { en } from "../i18n/en";
 import { zh } from "../i18n/zh";
 import { buildLog } from "./build";
-import type { NameOf } from "./text";
+import type { NameOf, Translate } from "./text";
 import { logText } from "./text";
 
 const names = ["Ann", "Bo", "Cy"];
 const nameOf: NameOf = (n, seat, viewer) => (seat === viewer ? `${n[seat]} (you)` : n[seat]!);
 
 beforeAll(async () => {
-  await i18next.init({ lng: "en", resources: { en: { translation: en }, zh: { translation: zh } } });
+  await i18next.init({
+    lng: "en",
+    resources: { en: { translation: en }, zh: { translation: zh } },
+  });
 });
 
 // biome-ignore lint/suspicious/noExplicitAny: the game and its state are generic here
@@ -38,7 +41,7 @@ function run(id: string, config: unknown, moves: readonly string[]): any {
 
 function text(id: string, config: unknown, moves: readonly string[], viewer: Viewer, lng = "en") {
   const { game, s } = run(id, config, moves);
-  const t = i18next.getFixedT(lng);
+  const t = i18next.getFixedT(lng) as unknown as Translate;
   return logText(buildLog(game.observe(s, viewer)), t, nameOf, names, viewer);
 }
 
@@ -92,7 +95,9 @@ describe("log noninterference", () => {
     const b = ["secrets 3/4 2/5 1/6", ...turns];
     for (const v of [0, 1, 2, "spectator"] as const) {
       for (const lng of ["en", "zh"]) {
-        expect(text("magic-numbers", cfg, a, v, lng)).toEqual(text("magic-numbers", cfg, b, v, lng));
+        expect(text("magic-numbers", cfg, a, v, lng)).toEqual(
+          text("magic-numbers", cfg, b, v, lng),
+        );
       }
     }
     expect(text("magic-numbers", cfg, a, "spectator")).toEqual([

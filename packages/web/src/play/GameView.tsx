@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { WEB_GAMES } from "../games/registry";
+import { GameLog } from "../log/GameLog";
 import { BotBadge } from "../ui/icons";
 import { usePlayerName } from "../ui/players";
 
@@ -183,6 +184,7 @@ export function GameView(props: GameViewProps) {
           notesKey={props.notesKey}
         />
       </Suspense>
+      <GameLog obs={props.obs} names={props.names} />
     </div>
   );
 }
