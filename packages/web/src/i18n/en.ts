@@ -1,6 +1,7 @@
 // English. The shape of this object is the list of keys: zh.ts must have exactly the same
 // keys (a unit test checks), and components only use keys that exist here (typed `t`).
 
+import { end } from "./sections/end";
 import { log } from "./sections/log";
 
 export const en = {
@@ -434,6 +435,7 @@ export const en = {
     markLegend: "Tap a number: ★ maybe Good, ✕ maybe Evil, – not it.",
   },
   ...log.en,
+  ...end.en,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

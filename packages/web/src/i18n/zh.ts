@@ -1,6 +1,7 @@
 // 简体中文. Same keys as en.ts (a unit test checks).
 
 import type { Dictionary } from "./en";
+import { end } from "./sections/end";
 import { log } from "./sections/log";
 
 export const zh: Dictionary = {
@@ -419,4 +420,5 @@ export const zh: Dictionary = {
     markLegend: "点数字标记：★ 可能是幸运数，✕ 可能是厄运数，– 不是。",
   },
   ...log.zh,
+  ...end.zh,
 };

@@ -10,8 +10,8 @@ export interface LogEntry {
   /** The seat who did it; null for the table (a round header, a round's score). */
   readonly player: number | null;
   readonly key: LogKey;
-  /** Numbers only; seats named in `seats` are turned into names by log/text.ts. */
-  readonly params?: Readonly<Record<string, number>>;
+  /** Numbers or number lists; seats named in `seats` are turned into names by log/text.ts. */
+  readonly params?: Readonly<Record<string, number | string>>;
   /** Parameters that are seats (e.g. the receiver of a gift). */
   readonly seats?: Readonly<Record<string, number>>;
 }

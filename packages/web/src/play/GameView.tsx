@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { WEB_GAMES } from "../games/registry";
+import { ScoreBreakdown } from "../log/Breakdown";
 import { GameLog } from "../log/GameLog";
 import { BotBadge } from "../ui/icons";
 import { usePlayerName } from "../ui/players";
@@ -174,6 +175,7 @@ export function GameView(props: GameViewProps) {
           {props.resultActions}
         </ResultPanel>
       ) : null}
+      <ScoreBreakdown obs={props.obs} names={props.names} />
       <Suspense fallback={<p className="loading">{t("app.loading")}</p>}>
         <Board
           obs={props.obs}
