@@ -14,6 +14,7 @@ const OnlinePage = lazy(() => import("./online/OnlinePage"));
 const TablePage = lazy(() => import("./online/table/TablePage"));
 const ReplayPage = lazy(() => import("./replay/ReplayPage"));
 const PrintPage = lazy(() => import("./print/PrintPage"));
+const RulesPage = lazy(() => import("./rules/RulesPage"));
 
 function Page({ route }: { route: Route }) {
   const { t } = useTranslation();
@@ -32,6 +33,8 @@ function Page({ route }: { route: Route }) {
       return <ReplayPage key={route.source ?? ""} source={route.source} />;
     case "print":
       return <PrintPage game={route.game} />;
+    case "rules":
+      return <RulesPage key={route.game} game={route.game} />;
     case "notFound":
       return (
         <div className="page narrow">

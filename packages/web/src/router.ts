@@ -18,6 +18,7 @@ export type Route =
   | { readonly page: "table"; readonly tableId: string }
   | { readonly page: "replay"; readonly source: string | null }
   | { readonly page: "print"; readonly game: GameId | null }
+  | { readonly page: "rules"; readonly game: GameId }
   | { readonly page: "notFound"; readonly path: string };
 
 function safeDecode(p: string): string {
@@ -63,6 +64,9 @@ export function parseRoute(pathname: string): Route {
       if (parts.length === 1) return { page: "print", game: null };
       if (isGame(a) && parts.length === 2) return { page: "print", game: a };
       break;
+    case "rules":
+      if (isGame(a) && parts.length === 2) return { page: "rules", game: a };
+      break;
   }
   return { page: "notFound", path };
 }
@@ -84,6 +88,8 @@ export function href(route: Route): string {
       return route.source === null ? "/replay" : `/replay/${enc(route.source)}`;
     case "print":
       return route.game === null ? "/print" : `/print/${route.game}`;
+    case "rules":
+      return `/rules/${route.game}`;
     case "notFound":
       return `/${route.path}`;
   }

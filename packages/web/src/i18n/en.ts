@@ -3,6 +3,7 @@
 
 import { end } from "./sections/end";
 import { log } from "./sections/log";
+import { rules } from "./sections/rules";
 
 export const en = {
   app: {
@@ -436,6 +437,7 @@ export const en = {
   },
   ...log.en,
   ...end.en,
+  ...rules.en,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

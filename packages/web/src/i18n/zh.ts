@@ -3,6 +3,7 @@
 import type { Dictionary } from "./en";
 import { end } from "./sections/end";
 import { log } from "./sections/log";
+import { rules } from "./sections/rules";
 
 export const zh: Dictionary = {
   app: {
@@ -421,4 +422,5 @@ export const zh: Dictionary = {
   },
   ...log.zh,
   ...end.zh,
+  ...rules.zh,
 };

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { WEB_GAMES } from "../games/registry";
 import { ScoreBreakdown } from "../log/Breakdown";
 import { GameLog } from "../log/GameLog";
+import { rulesHref } from "../rules/anchor";
 import { BotBadge } from "../ui/icons";
 import { usePlayerName } from "../ui/players";
 
@@ -153,6 +154,17 @@ export function GameView(props: GameViewProps) {
   const result = props.obs.result;
   return (
     <div className="game-view" data-game={props.game}>
+      <a
+        className="button rules-help"
+        href={rulesHref(props.obs)}
+        target="_blank"
+        rel="noopener"
+        aria-label={t("rules.helpLabel")}
+        title={t("rules.helpLabel")}
+        data-testid="rules-help"
+      >
+        ? {t("rules.help")}
+      </a>
       <StatusLine
         obs={props.obs}
         names={props.names}
