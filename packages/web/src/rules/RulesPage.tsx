@@ -36,7 +36,7 @@ export default function RulesPage({ game }: { game: GameId }) {
   return (
     <div className="page rules-page" data-game={game}>
       <h1>{t("rules.title", { game: t(`games.${game}.title`) })}</h1>
-      <p className="lead">{sheet.players}</p>
+      <p className="muted">{sheet.players}</p>
       <p>
         <strong>{sheet.goal}</strong>
       </p>
