@@ -11,7 +11,6 @@ import { nearestOwners } from "./scoring";
 
 type Obs = numberLineGame.NumberLineObservation;
 type Placement = numberLineGame.NumberLinePlacement;
-type Action = numberLineGame.NumberLineAction;
 
 export const COLOURS = ["green", "orange", "red", "yellow", "blue"] as const;
 export type Colour = (typeof COLOURS)[number];
