@@ -16,6 +16,7 @@ const ReplayPage = lazy(() => import("./replay/ReplayPage"));
 const PrintPage = lazy(() => import("./print/PrintPage"));
 const SpeedPage = lazy(() => import("./speed/SpeedPage"));
 const WarmupPage = lazy(() => import("./warmup/WarmupPage"));
+const RulesPage = lazy(() => import("./rules/RulesPage"));
 
 function Page({ route }: { route: Route }) {
   const { t } = useTranslation();
@@ -38,6 +39,8 @@ function Page({ route }: { route: Route }) {
       return <SpeedPage />;
     case "warmup":
       return <WarmupPage />;
+    case "rules":
+      return <RulesPage key={route.game} game={route.game} />;
     case "notFound":
       return (
         <div className="page narrow">

@@ -20,6 +20,7 @@ export type Route =
   | { readonly page: "print"; readonly game: GameId | null }
   | { readonly page: "speed" }
   | { readonly page: "warmup" }
+  | { readonly page: "rules"; readonly game: GameId }
   | { readonly page: "notFound"; readonly path: string };
 
 function safeDecode(p: string): string {
@@ -71,6 +72,9 @@ export function parseRoute(pathname: string): Route {
       if (parts.length === 1) return { page: "print", game: null };
       if (isGame(a) && parts.length === 2) return { page: "print", game: a };
       break;
+    case "rules":
+      if (isGame(a) && parts.length === 2) return { page: "rules", game: a };
+      break;
   }
   return { page: "notFound", path };
 }
@@ -96,6 +100,8 @@ export function href(route: Route): string {
       return "/speed";
     case "warmup":
       return "/warmup";
+    case "rules":
+      return `/rules/${route.game}`;
     case "notFound":
       return `/${route.path}`;
   }

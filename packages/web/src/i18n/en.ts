@@ -4,7 +4,10 @@
 import * as magicNumbers from "../games/magic-numbers/texts";
 import * as numberLine from "../games/number-line/texts";
 import * as takeOrPay from "../games/take-or-pay/texts";
+import { end } from "./sections/end";
+import { log } from "./sections/log";
 import { review } from "./sections/review";
+import { rules } from "./sections/rules";
 
 export const en = {
   app: {
@@ -369,6 +372,9 @@ export const en = {
   ...takeOrPay.en,
   ...magicNumbers.en,
   review: review.en,
+  ...log.en,
+  ...end.en,
+  ...rules.en,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -4,7 +4,10 @@ import * as magicNumbers from "../games/magic-numbers/texts";
 import * as numberLine from "../games/number-line/texts";
 import * as takeOrPay from "../games/take-or-pay/texts";
 import type { Dictionary } from "./en";
+import { end } from "./sections/end";
+import { log } from "./sections/log";
 import { review } from "./sections/review";
+import { rules } from "./sections/rules";
 
 export const zh: Dictionary = {
   app: {
@@ -353,4 +356,7 @@ export const zh: Dictionary = {
   ...takeOrPay.zh,
   ...magicNumbers.zh,
   review: review.zh,
+  ...log.zh,
+  ...end.zh,
+  ...rules.zh,
 };

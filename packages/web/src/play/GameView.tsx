@@ -6,6 +6,9 @@ import type { ReactNode } from "react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { WEB_GAMES } from "../games/registry";
+import { ScoreBreakdown } from "../log/Breakdown";
+import { GameLog } from "../log/GameLog";
+import { rulesHref } from "../rules/anchor";
 import { BotBadge } from "../ui/icons";
 import { usePlayerName } from "../ui/players";
 
@@ -151,6 +154,17 @@ export function GameView(props: GameViewProps) {
   const result = props.obs.result;
   return (
     <div className="game-view" data-game={props.game}>
+      <a
+        className="button rules-help"
+        href={rulesHref(props.obs)}
+        target="_blank"
+        rel="noopener"
+        aria-label={t("rules.helpLabel")}
+        title={t("rules.helpLabel")}
+        data-testid="rules-help"
+      >
+        ? {t("rules.help")}
+      </a>
       <StatusLine
         obs={props.obs}
         names={props.names}
@@ -173,6 +187,7 @@ export function GameView(props: GameViewProps) {
           {props.resultActions}
         </ResultPanel>
       ) : null}
+      <ScoreBreakdown obs={props.obs} names={props.names} />
       <Suspense fallback={<p className="loading">{t("app.loading")}</p>}>
         <Board
           obs={props.obs}
@@ -183,6 +198,7 @@ export function GameView(props: GameViewProps) {
           notesKey={props.notesKey}
         />
       </Suspense>
+      <GameLog obs={props.obs} names={props.names} />
     </div>
   );
 }

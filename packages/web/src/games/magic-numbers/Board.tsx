@@ -294,28 +294,6 @@ export default function MagicNumbersBoard({
         ))}
       </ul>
 
-      <section className="log" aria-labelledby="mn-log">
-        <h3 id="mn-log">{t("mn.history")}</h3>
-        {obs.turns.length === 0 ? (
-          <p className="muted small">{t("play.noMoves")}</p>
-        ) : (
-          <ol className="log-list mn-turns">
-            {[...obs.turns]
-              .map((turn, i) => ({ turn, i }))
-              .reverse()
-              .slice(0, 12)
-              .map(({ turn, i }) => (
-                <li key={i}>
-                  <Die value={turn.roll} label={String(turn.roll)} />{" "}
-                  {turn.to === turn.player
-                    ? t("mn.kept", { name: name(turn.player), n: turn.roll })
-                    : t("mn.gave", { name: name(turn.player), n: turn.roll, to: name(turn.to) })}
-                </li>
-              ))}
-          </ol>
-        )}
-      </section>
-
       {context === "play" && obs.own !== null && !over && notesKey !== undefined ? (
         <Notepad obs={obs} names={names} notesKey={notesKey} />
       ) : null}

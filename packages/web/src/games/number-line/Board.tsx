@@ -9,9 +9,17 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePlayerName } from "../../ui/players";
 import type { BoardProps } from "../types";
-import { RoundReveal, RoundTrack, Scoreboard } from "./Scoreboard";
+import {
+  colourOf,
+  FULL_LINE,
+  NlToken,
+  RoundReveal,
+  RoundTrack,
+  Scoreboard,
+  scoringCards,
+  useLetters,
+} from "./parts";
 import { nearestOwners, pointsOf } from "./scoring";
-import { colourOf, FULL_LINE, NlToken, scoringCards, useLetters } from "./tokens";
 
 type Obs = numberLineGame.NumberLineObservation;
 type Placement = numberLineGame.NumberLinePlacement;

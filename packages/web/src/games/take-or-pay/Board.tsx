@@ -208,7 +208,6 @@ export default function TakeOrPayBoard({ obs, names, bots, onAct }: BoardProps<O
   }, [canTake, canPay, onAct, voice, canSpeak, obs.faceUp]);
 
   const myTokens = me >= 0 ? obs.tokens[me] : null;
-  const events = obs.events.slice(-8).reverse();
 
   return (
     <div className="board top-board">
@@ -340,28 +339,6 @@ export default function TakeOrPayBoard({ obs, names, bots, onAct }: BoardProps<O
           </div>
         </section>
       ) : null}
-
-      <section className="log" aria-labelledby="top-log">
-        <h3 id="top-log">{t("play.history")}</h3>
-        {events.length === 0 ? (
-          <p className="muted small">{t("play.noMoves")}</p>
-        ) : (
-          <ol className="log-list">
-            {events.map((e, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows
-              <li key={obs.events.length - i}>
-                {e.type === "pay"
-                  ? t("top.eventPay", { name: nameOf(names, e.player, obs.viewer) })
-                  : t("top.eventTake", {
-                      name: nameOf(names, e.player, obs.viewer),
-                      card: `${takeOrPayGame.hanzi(e.card)} (${e.card})`,
-                      n: e.pot,
-                    })}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
     </div>
   );
 }

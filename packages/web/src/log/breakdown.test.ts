@@ -1,0 +1,80 @@
+// The end-of-game breakdown from the final observation of real games (docs/rules.md).
+
+import { getGame } from "@number-games/engine";
+import { describe, expect, it } from "vitest";
+import { buildBreakdown } from "./breakdown";
+
+// biome-ignore lint/suspicious/noExplicitAny: the game and its state are generic here
+function finalObs(id: string, config: unknown, moves: readonly string[]): any {
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  const game = getGame(id as any) as any;
+  const c = game.parseConfig(config);
+  if (!c.ok) throw new Error(c.error.message);
+  let s = game.newGame(c.value);
+  for (const m of moves) {
+    const a = game.parseActionText(m);
+    if (!a.ok) throw new Error(`${m}: ${a.error.message}`);
+    const next = game.apply(s, a.value);
+    if (!next.ok) throw new Error(`${m}: ${next.error.message}`);
+    s = next.value;
+  }
+  return { game, s, obs: game.observe(s, 0) };
+}
+
+describe("score breakdown", () => {
+  it("is empty before the end", () => {
+    const { obs } = finalObs("magic-numbers", { players: 2, target: 20 }, ["secrets 1/6 2/5"]);
+    expect(buildBreakdown(obs)).toEqual([]);
+  });
+
+  it("Magic Numbers: the secrets, then each keep, gift and gift received in order", () => {
+    const moves = ["secrets 1/6 2/5 3/4", "roll 1", "keep", "roll 1", "give 0"];
+    const { obs } = finalObs("magic-numbers", { players: 3, target: 20 }, moves);
+    const b = buildBreakdown(obs);
+    expect(b[0]!.map((l) => l.key)).toEqual([
+      "end.mnSecrets",
+      "end.mnKept",
+      "end.mnGot",
+      "end.score",
+    ]);
+    expect(b[0]![0]!.params).toEqual({ good: 1, evil: 6 });
+    expect(b[1]![1]).toEqual({ key: "end.mnGave", params: { roll: 1 }, seats: { to: 0 } });
+    expect(b[0]!.at(-1)!.params).toEqual({ n: obs.result.scores[0] });
+  });
+
+  it("Take or Pay: each run with its lowest card, then the tokens; the score is the engine's", () => {
+    const { game, s, obs } = finalObs("take-or-pay", { players: 3 }, [
+      `deal ${Array.from({ length: 30 }, (_, i) => i + 3).join(" ")}`,
+    ]);
+    // Take every card in turn until the game ends.
+    let st = s;
+    while (game.toMove(st) >= 0) st = game.apply(st, { type: "take" }).value;
+    const end = game.observe(st, 0);
+    const b = buildBreakdown(end);
+    expect(obs.result).toBeUndefined();
+    expect(b).toHaveLength(3);
+    for (let p = 0; p < 3; p++) {
+      const runs = b[p]!.filter((l) => l.key === "end.topRun");
+      const counted = runs.map((l) => Number(l.params!.card));
+      // Each counted card is the lowest of its run and is one of the player's cards.
+      for (const c of counted) expect(end.cards[p]).toContain(c);
+      expect(b[p]!.at(-1)).toEqual({ key: "end.score", params: { n: end.result.scores[p] } });
+    }
+  });
+
+  it("Number Line: points per round and the decoys shown", () => {
+    const { game, s } = finalObs("number-line", { players: 2, firstPlayer: 0 }, []);
+    // Play the first legal move until the end (decoys are placed and revealed on the way).
+    let st = s;
+    while (game.toMove(st) >= 0) st = game.apply(st, game.legalActions(st)[0]).value;
+    const end = game.observe(st, 1);
+    const b = buildBreakdown(end);
+    const rounds = end.rounds.length;
+    expect(b[1]!.filter((l) => l.key.startsWith("end.nlRound"))).toHaveLength(rounds);
+    expect(b[1]!.some((l) => l.key === "end.nlRoundDecoy")).toBe(true);
+    const sum = b[1]!
+      .filter((l) => l.key.startsWith("end.nlRound"))
+      .reduce((a, l) => a + Number(l.params!.points), 0);
+    expect(sum).toBe(end.totals[1]);
+  });
+});

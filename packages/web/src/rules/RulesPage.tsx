@@ -1,0 +1,71 @@
+// A game's rules page (/rules/<game>): the rule sheet shared with the printed sheet
+// (packages/print src/rules, en and zh), each section with an anchor (#rules-<n>) that the
+// "?" on a table links to, and the docs/rules.md example drawn with the game's own Board.
+
+import type { GameId } from "@number-games/engine";
+import type { RuleBlock } from "@number-games/print";
+import { RULE_SHEETS } from "@number-games/print";
+import { Suspense, useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { WEB_GAMES } from "../games/registry";
+import { href } from "../router";
+import { exampleObservation, RULES_EXAMPLES } from "./examples";
+
+function Block({ block }: { block: RuleBlock }) {
+  if (typeof block === "string") return <p>{block}</p>;
+  return (
+    <ul>
+      {block.bullets.map((b) => (
+        <li key={b}>{b}</li>
+      ))}
+    </ul>
+  );
+}
+
+export default function RulesPage({ game }: { game: GameId }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === "zh" ? "zh" : "en";
+  const sheet = RULE_SHEETS[lang][game];
+  const Board = WEB_GAMES[game].Board;
+  const obs = useMemo(() => exampleObservation(game), [game]);
+  useEffect(() => {
+    // Open at the section the "?" asked for, once the page is drawn.
+    const id = location.hash.slice(1);
+    if (id !== "") document.getElementById(id)?.scrollIntoView();
+  }, []);
+  return (
+    <div className="page rules-page" data-game={game}>
+      <h1>{t("rules.title", { game: t(`games.${game}.title`) })}</h1>
+      <p className="muted">{sheet.players}</p>
+      <p>
+        <strong>{sheet.goal}</strong>
+      </p>
+      <p className="row wrap">
+        <a className="button primary" href={href({ page: "setup", game, mode: "computer" })}>
+          {t("rules.play")}
+        </a>
+      </p>
+      {sheet.sections.map((section, i) => (
+        <section key={section.heading} id={`rules-${i}`} className="panel rules-section">
+          <h2>{section.heading}</h2>
+          {section.blocks.map((b, j) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed text
+            <Block key={j} block={b} />
+          ))}
+        </section>
+      ))}
+      <section id="rules-example" className="panel rules-example">
+        <h2>{t("rules.example")}</h2>
+        <Suspense fallback={<p className="loading">{t("app.loading")}</p>}>
+          <Board
+            obs={obs}
+            names={RULES_EXAMPLES[game].names}
+            bots={RULES_EXAMPLES[game].names.map(() => false)}
+            onAct={null}
+            context="replay"
+          />
+        </Suspense>
+      </section>
+    </div>
+  );
+}
