@@ -20,6 +20,12 @@ const PAGES = [
 ];
 
 async function violations(page: Page): Promise<string[]> {
+  // Measured at rest: finite animations (a log line arriving, a card flipping) have ended.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
   const r = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
