@@ -1,24 +1,14 @@
 // The end-of-game breakdown from the final observation of real games (docs/rules.md).
 
-import { getGame } from "@number-games/engine";
+import type { GameId } from "@number-games/engine";
 import { describe, expect, it } from "vitest";
+import { playTextMoves } from "../play/textMoves";
 import { buildBreakdown } from "./breakdown";
 
 // biome-ignore lint/suspicious/noExplicitAny: the game and its state are generic here
-function finalObs(id: string, config: unknown, moves: readonly string[]): any {
-  // biome-ignore lint/suspicious/noExplicitAny: see above
-  const game = getGame(id as any) as any;
-  const c = game.parseConfig(config);
-  if (!c.ok) throw new Error(c.error.message);
-  let s = game.newGame(c.value);
-  for (const m of moves) {
-    const a = game.parseActionText(m);
-    if (!a.ok) throw new Error(`${m}: ${a.error.message}`);
-    const next = game.apply(s, a.value);
-    if (!next.ok) throw new Error(`${m}: ${next.error.message}`);
-    s = next.value;
-  }
-  return { game, s, obs: game.observe(s, 0) };
+function finalObs(id: GameId, config: unknown, moves: readonly string[]): any {
+  const { game, state } = playTextMoves(id, config, moves);
+  return { game, s: state, obs: game.observe(state, 0) };
 }
 
 describe("score breakdown", () => {

@@ -2,12 +2,12 @@
 // not know yet (docs/rules.md: Number Line decoys, Take or Pay's face-down deck, Magic
 // Numbers' secret numbers), and differs once the hidden part is revealed.
 
-import type { Viewer } from "@number-games/engine";
-import { getGame } from "@number-games/engine";
+import type { GameId, Viewer } from "@number-games/engine";
 import i18next from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { en } from "../i18n/en";
 import { zh } from "../i18n/zh";
+import { playTextMoves } from "../play/textMoves";
 import { buildLog } from "./build";
 import type { NameOf, Translate } from "./text";
 import { logText } from "./text";
@@ -23,23 +23,12 @@ beforeAll(async () => {
 });
 
 // biome-ignore lint/suspicious/noExplicitAny: the game and its state are generic here
-function run(id: string, config: unknown, moves: readonly string[]): any {
-  // biome-ignore lint/suspicious/noExplicitAny: see above
-  const game = getGame(id as any) as any;
-  const c = game.parseConfig(config);
-  if (!c.ok) throw new Error(c.error.message);
-  let s = game.newGame(c.value);
-  for (const m of moves) {
-    const a = game.parseActionText(m);
-    if (!a.ok) throw new Error(`${m}: ${a.error.message}`);
-    const next = game.apply(s, a.value);
-    if (!next.ok) throw new Error(`${m}: ${next.error.message}`);
-    s = next.value;
-  }
-  return { game, s };
+function run(id: GameId, config: unknown, moves: readonly string[]): any {
+  const { game, state } = playTextMoves(id, config, moves);
+  return { game, s: state };
 }
 
-function text(id: string, config: unknown, moves: readonly string[], viewer: Viewer, lng = "en") {
+function text(id: GameId, config: unknown, moves: readonly string[], viewer: Viewer, lng = "en") {
   const { game, s } = run(id, config, moves);
   const t = i18next.getFixedT(lng) as unknown as Translate;
   return logText(buildLog(game.observe(s, viewer)), t, nameOf, names, viewer);

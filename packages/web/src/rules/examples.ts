@@ -2,7 +2,7 @@
 // through the engine's checked door, so a picture can never show an illegal position.
 
 import type { GameId, ObservationBase } from "@number-games/engine";
-import { getGame } from "@number-games/engine";
+import { playTextMoves } from "../play/textMoves";
 
 export interface RulesExample {
   readonly config: unknown;
@@ -40,17 +40,6 @@ export const RULES_EXAMPLES: Readonly<Record<GameId, RulesExample>> = {
 /** The example's position as a spectator sees it. Throws on a bad example (a bug). */
 export function exampleObservation(id: GameId): ObservationBase<unknown> {
   const ex = RULES_EXAMPLES[id];
-  // biome-ignore lint/suspicious/noExplicitAny: the game is generic here
-  const game = getGame(id) as any;
-  const c = game.parseConfig(ex.config);
-  if (!c.ok) throw new Error(c.error.message);
-  let s = game.newGame(c.value);
-  for (const m of ex.moves) {
-    const a = game.parseActionText(m);
-    if (!a.ok) throw new Error(`${m}: ${a.error.message}`);
-    const next = game.apply(s, a.value);
-    if (!next.ok) throw new Error(`${m}: ${next.error.message}`);
-    s = next.value;
-  }
-  return game.observe(s, "spectator");
+  const { game, state } = playTextMoves(id, ex.config, ex.moves);
+  return game.observe(state, "spectator");
 }
