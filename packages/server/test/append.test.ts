@@ -17,6 +17,7 @@ import {
   claimedServiceTable,
   debugState,
   GAME_SETUPS,
+  refusingStore,
   unwrap,
   waitForValue,
 } from "./support/server";
@@ -34,20 +35,7 @@ afterAll(async () => {
 });
 
 /** The store, except that appending a row fails ("storage unreachable") when `refuse(row)`. */
-function refusing(refuse: (row: ActionRow) => boolean): TableStore {
-  return new Proxy(store, {
-    get: (target, prop, receiver) => {
-      const value = Reflect.get(target, prop, receiver);
-      if (prop === "appendAction") {
-        return async (row: ActionRow) => {
-          if (refuse(row)) throw new Error("storage unreachable");
-          return target.appendAction(row);
-        };
-      }
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-}
+const refusing = (refuse: (row: ActionRow) => boolean): TableStore => refusingStore(store, refuse);
 
 const quiet: Notifier = { frame() {}, table() {}, hasAudience: () => false, evictSeat() {} };
 

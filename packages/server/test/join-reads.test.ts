@@ -11,7 +11,7 @@ import { openStore } from "../src/storage/sql-store";
 import type { TableStore } from "../src/storage/types";
 import type { Notifier } from "../src/tables/service";
 import { TableService } from "../src/tables/service";
-import { claimedServiceTable, GAME_SETUPS, unwrap, waitFor } from "./support/server";
+import { claimedServiceTable, GAME_SETUPS, refusingStore, unwrap, waitFor } from "./support/server";
 
 let dir: string;
 let store: TableStore;
@@ -32,17 +32,7 @@ describe("a join", () => {
     // A process that stores the start but dies before it can store the first chance action
     // (the secret numbers): its store refuses chance, and it is closed.
     const dying = new TableService({
-      store: new Proxy(store, {
-        get: (target, prop, receiver) => {
-          const value = Reflect.get(target, prop, receiver);
-          if (prop === "appendAction")
-            return async (row: { actor: unknown }) => {
-              if (row.actor === CHANCE) throw new Error("the process died here");
-              return target.appendAction(row as never);
-            };
-          return typeof value === "function" ? value.bind(target) : value;
-        },
-      }),
+      store: refusingStore(store, (row) => row.actor === CHANCE),
       notifier: quiet,
       botDelayMs: 0,
       shared: false,

@@ -12,6 +12,7 @@ import type { TableClient } from "../../src/client";
 import { ApiClient, connectTable } from "../../src/client";
 import type { RunningServer, ServerOptions } from "../../src/server";
 import { startServer } from "../../src/server";
+import type { ActionRow, TableStore } from "../../src/storage/types";
 import type { SeatBinding, TableService } from "../../src/tables/service";
 
 export interface TestServer extends RunningServer {
@@ -278,4 +279,20 @@ export async function debugState(
 ): Promise<{ state: unknown; seq: number } | null> {
   const t = await service.tables.live(tableId);
   return t === null ? null : t.exclusive(async () => ({ state: t.state, seq: t.seq }));
+}
+
+/** `store`, except that appending a row fails ("storage unreachable") when `refuse(row)`. */
+export function refusingStore(store: TableStore, refuse: (row: ActionRow) => boolean): TableStore {
+  return new Proxy(store, {
+    get: (target, prop, receiver) => {
+      const value = Reflect.get(target, prop, receiver);
+      if (prop === "appendAction") {
+        return async (row: ActionRow) => {
+          if (refuse(row)) throw new Error("storage unreachable");
+          return target.appendAction(row);
+        };
+      }
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
 }
