@@ -2,18 +2,12 @@
 // A game's bench settings (a turn cap where random play can go on for long) come from the
 // bots registry. `--vs-reference` compares with the C reference (bench-reference.ts).
 
-import type { BenchFigure } from "@number-games/bots";
 import { BOT_GAMES, benchPlayouts } from "@number-games/bots";
-import type { AnyGame, GameId } from "@number-games/engine";
+import type { GameId } from "@number-games/engine";
 import { GAME_IDS, GAMES } from "@number-games/engine";
 import type { Command } from "commander";
 import { configFromFlags, fail, GAME_CHOICES, gameArg, intArg } from "../options";
 import { compareWithReference, comparisonTable, REFERENCE_PLAYERS } from "./bench-reference";
-
-/** Random playouts of `cfg` for about `seconds` (the bots package's `benchPlayouts`). */
-export function benchGame(game: AnyGame, cfg: unknown, seconds: number): BenchFigure {
-  return benchPlayouts(game, cfg, seconds);
-}
 
 interface BenchOptions {
   readonly game?: GameId;
@@ -58,7 +52,7 @@ export function register(program: Command): void {
         const game = GAMES[id];
         const config = { ...BOT_GAMES[id].benchConfig };
         const cfg = configFromFlags(game, { players: opts.players, config });
-        const f = benchGame(game, cfg, opts.seconds);
+        const f = benchPlayouts(game, cfg, opts.seconds);
         process.stdout.write(
           opts.json
             ? `${JSON.stringify(f)}\n`

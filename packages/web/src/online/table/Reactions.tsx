@@ -29,21 +29,21 @@ export function Reactions({
   return (
     <div className="reactions">
       <p className="reaction-list" aria-live="polite" data-testid="reactions">
-        {reactions.map((r) => (
-          <span key={r.id} className="reaction">
-            <span aria-hidden="true">{EMOTE_GLYPHS[r.emote]}</span>
-            <span className="visually-hidden">
-              {t("reactions.said", {
-                name: names[r.seat] ?? t("play.seatOf", { n: r.seat + 1 }),
-                emote: t(`reactions.${r.emote}`),
-              })}
+        {reactions.map((r) => {
+          const name = names[r.seat] ?? t("play.seatOf", { n: r.seat + 1 });
+          return (
+            <span key={r.id} className="reaction">
+              <span aria-hidden="true">{EMOTE_GLYPHS[r.emote]}</span>
+              <span className="visually-hidden">
+                {t("reactions.said", { name, emote: t(`reactions.${r.emote}`) })}
+              </span>
+              <span aria-hidden="true" className="small muted">
+                {" "}
+                {name}
+              </span>
             </span>
-            <span aria-hidden="true" className="small muted">
-              {" "}
-              {names[r.seat] ?? t("play.seatOf", { n: r.seat + 1 })}
-            </span>
-          </span>
-        ))}
+          );
+        })}
       </p>
       {onReact !== null ? (
         <fieldset className="row wrap reaction-buttons">
