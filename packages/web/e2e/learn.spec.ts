@@ -1,12 +1,16 @@
 // Rules pages, the "?" on a table, the whole game log and the end-of-game breakdown, played
-// through the UI. Screenshots for docs/web.md are written to docs/img/ (learn-*.png).
+// through the UI. Screenshots go to test-results/; with SCREENSHOTS=1 they refresh the ones
+// docs/web.md shows (docs/img/learn-*.png), so a test run leaves the tree clean.
 
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import type { GameId } from "./support/pages";
 import { fastLocal, playUntilOver, startLocal } from "./support/pages";
 
-const IMG = fileURLToPath(new URL("../../../docs/img/", import.meta.url));
+const IMG =
+  process.env.SCREENSHOTS === "1"
+    ? fileURLToPath(new URL("../../../docs/img/", import.meta.url))
+    : fileURLToPath(new URL("../../../test-results/learn-img/", import.meta.url));
 const GAMES: { game: GameId; first: string; zh: string }[] = [
   { game: "number-line", first: "Set-up", zh: "准备" },
   { game: "take-or-pay", first: "Set-up", zh: "准备" },

@@ -81,7 +81,8 @@ export async function takeTurn(page: Page, game: GameId, step: number): Promise<
       return true;
     }
     case "magic-numbers": {
-      const keep = page.getByRole("button", { name: /^Keep the/ });
+      // The primary action is "Keep" (in any language); the others give the die away.
+      const keep = page.locator(".mn-board .actions button.primary");
       if ((await keep.count()) === 0) return false;
       // Play to win, so games stay short: keep what brings you towards the target, give
       // away your Evil number and anything that would overshoot. Only the page is read.
@@ -142,11 +143,17 @@ export async function playOnlineUntilOver(
   for (const p of pages) await expect(p.getByTestId("result")).toBeVisible();
 }
 
-/** A full-page screenshot kept as a test artifact under test-results/. */
-export async function keepShot(page: Page, testInfo: TestInfo, name: string): Promise<string> {
+/** A screenshot (full page unless told) kept as a test artifact under test-results/. */
+export async function keepShot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  fullPage = true,
+): Promise<string> {
   const path = testInfo.outputPath(`${name}.png`);
   // Finite animations (the reveal, dealing) are fast-forwarded to their end state.
-  await page.screenshot({ path, fullPage: true, animations: "disabled" });
+  // (A full-page shot re-sizes the page, which ends touch emulation for that shot.)
+  await page.screenshot({ path, fullPage, animations: "disabled" });
   await testInfo.attach(name, { path, contentType: "image/png" });
   return path;
 }

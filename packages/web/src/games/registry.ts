@@ -7,7 +7,7 @@
 import type { GameId } from "@number-games/engine";
 import type { ComponentType, LazyExoticComponent } from "react";
 import { lazy } from "react";
-import MagicNumbersOptions from "./magic-numbers/Options";
+import MagicNumbersOptions, { MN_RANGES } from "./magic-numbers/Options";
 import MagicNumbersPicture from "./magic-numbers/Picture";
 import NumberLineOptions from "./number-line/Options";
 import NumberLinePicture from "./number-line/Picture";
@@ -28,6 +28,8 @@ export interface WebGame {
   readonly defaultOptions: Options;
   /** The table size the set-up forms start with (within the engine's limits). */
   readonly defaultPlayers: number;
+  /** Whole-number options and the range the form accepts (the Options form shows them). */
+  readonly ranges?: Readonly<Record<string, readonly [min: number, max: number]>>;
 }
 
 export const WEB_GAMES: Readonly<Record<GameId, WebGame>> = {
@@ -51,8 +53,18 @@ export const WEB_GAMES: Readonly<Record<GameId, WebGame>> = {
     Picture: MagicNumbersPicture,
     defaultOptions: { target: 30, goodBonus: 10 },
     defaultPlayers: 3,
+    ranges: MN_RANGES,
   },
 };
 
 /** The games in the order the app lists them (the registry's order). */
 export const GAME_IDS: readonly GameId[] = Object.keys(WEB_GAMES) as GameId[];
+
+/** Whether every ranged option of `game` is a whole number within its range. */
+export function optionsInRange(game: GameId, options: Options): boolean {
+  const ranges = WEB_GAMES[game].ranges ?? {};
+  return Object.entries(ranges).every(([key, [min, max]]) => {
+    const v = Number(options[key]);
+    return Number.isInteger(v) && v >= min && v <= max;
+  });
+}

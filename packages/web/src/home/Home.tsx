@@ -9,16 +9,22 @@ import { GAME_IDS, WEB_GAMES } from "../games/registry";
 import type { SavedSummary } from "../local/savedIndex";
 import { forgetSaved, listSaved } from "../local/savedIndex";
 import { href, navigate } from "../router";
+import { useWhyDisabled } from "../ui/Why";
 
 function JoinForm() {
   const { t } = useTranslation();
   const [code, setCode] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const why = useWhyDisabled(code.trim() === "" ? t("forms.codeFirst") : null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     // Codes are typed loosely ("abc-234"); the server resolves codes and table ids alike.
     const c = code.replace(/[\s-]/g, "");
-    if (c !== "")
-      navigate({ page: "table", tableId: /^t[a-z2-7]{24}$/.test(c) ? c : c.toUpperCase() });
+    if (!/^[A-Za-z0-9]+$/.test(c)) {
+      setProblem(t("online.badCode"));
+      return;
+    }
+    navigate({ page: "table", tableId: /^t[a-z2-7]{24}$/.test(c) ? c : c.toUpperCase() });
   };
   return (
     <form className="join-form" onSubmit={submit}>
@@ -27,16 +33,27 @@ function JoinForm() {
         <input
           id="join-code"
           value={code}
-          onChange={(e) => setCode(e.target.value)}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setProblem(null);
+          }}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           placeholder="ABCDE-23456"
+          aria-invalid={problem !== null}
+          aria-describedby={problem !== null ? "join-code-problem" : undefined}
         />
-        <button type="submit" className="button" disabled={code.trim() === ""}>
+        <button type="submit" className="button" {...why.button}>
           {t("home.join")}
         </button>
       </div>
+      {problem !== null ? (
+        <p id="join-code-problem" className="error small" role="alert" data-testid="field-problem">
+          {problem}
+        </p>
+      ) : null}
+      {why.note}
       <p className="hint">{t("home.joinHint")}</p>
     </form>
   );

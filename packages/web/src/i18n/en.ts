@@ -5,6 +5,7 @@ import * as magicNumbers from "../games/magic-numbers/texts";
 import * as numberLine from "../games/number-line/texts";
 import * as takeOrPay from "../games/take-or-pay/texts";
 import { end } from "./sections/end";
+import { forms } from "./sections/forms";
 import { log } from "./sections/log";
 import { review } from "./sections/review";
 import { rules } from "./sections/rules";
@@ -374,6 +375,7 @@ export const en = {
   review: review.en,
   ...log.en,
   ...end.en,
+  ...forms.en,
   ...rules.en,
 };
 

@@ -5,6 +5,7 @@ import * as numberLine from "../games/number-line/texts";
 import * as takeOrPay from "../games/take-or-pay/texts";
 import type { Dictionary } from "./en";
 import { end } from "./sections/end";
+import { forms } from "./sections/forms";
 import { log } from "./sections/log";
 import { review } from "./sections/review";
 import { rules } from "./sections/rules";
@@ -358,5 +359,6 @@ export const zh: Dictionary = {
   review: review.zh,
   ...log.zh,
   ...end.zh,
+  ...forms.zh,
   ...rules.zh,
 };

@@ -3,10 +3,11 @@
 // from the observation alone (log/build.ts), so it shows only what the viewer may know.
 
 import type { ObservationBase } from "@number-games/engine";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePlayerName } from "../ui/players";
 import { buildLog } from "./build";
+import type { LogEntry } from "./entries";
 import { logLine } from "./text";
 
 export function GameLog({
@@ -26,9 +27,15 @@ export function GameLog({
     if (el !== null && entries.length > 0) el.scrollTop = el.scrollHeight;
   }, [entries.length]);
   const tr = t as unknown as (key: string, params?: Record<string, string | number>) => string;
+  const lines = entries.map((e) => logLine(e, tr, nameOf, names, obs.viewer));
+  const announcement = useAnnouncement(entries, lines, obs.viewer);
   return (
     <section className="log game-log" aria-labelledby="game-log-title">
       <h3 id="game-log-title">{t("log.title")}</h3>
+      {/* Other players' moves, read out by screen readers as they happen (your own you know). */}
+      <p className="visually-hidden" aria-live="polite" data-testid="announce">
+        {announcement}
+      </p>
       {entries.length === 0 ? (
         <p className="muted small">{t("log.empty")}</p>
       ) : (
@@ -44,11 +51,36 @@ export function GameLog({
               }
               aria-current={i === entries.length - 1 ? "step" : undefined}
             >
-              {logLine(e, tr, nameOf, names, obs.viewer)}
+              {lines[i]}
             </li>
           ))}
         </ol>
       )}
     </section>
   );
+}
+
+/**
+ * The text to announce: the lines that are new since the last render (after the longest
+ * common prefix, so a Magic Numbers roll that becomes "kept" counts as new) and are not the
+ * viewer's own moves. The history present when the log first appears is not read out.
+ */
+function useAnnouncement(
+  entries: readonly LogEntry[],
+  lines: readonly string[],
+  viewer: number | "spectator",
+): string {
+  const previous = useRef<readonly string[]>(lines);
+  const [text, setText] = useState("");
+  const key = lines.join("\n");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `lines` and `entries`
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = lines;
+    let same = 0;
+    while (same < before.length && same < lines.length && before[same] === lines[same]) same++;
+    const fresh = lines.filter((_, i) => i >= same && entries[i]!.player !== viewer);
+    if (fresh.length > 0) setText(fresh.join(". "));
+  }, [key, viewer]);
+  return text;
 }

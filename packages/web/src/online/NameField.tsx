@@ -30,10 +30,12 @@ export function NameField({
   const id = useId();
   const check = checkName(value);
   const problem = check.ok ? null : check.problem;
+  // The message is outside the label, so the field's name stays "Your name".
   return (
-    <label className={className}>
-      <span>{t("online.yourName")}</span>
+    <div className={className}>
+      <label htmlFor={`${id}-input`}>{t("online.yourName")}</label>
       <input
+        id={`${id}-input`}
         value={value}
         maxLength={LIMITS.maxNameLength}
         required
@@ -48,6 +50,6 @@ export function NameField({
           {t(`names.${problem}`)}
         </span>
       ) : null}
-    </label>
+    </div>
   );
 }

@@ -8,7 +8,7 @@ import { parseJoinCode } from "@number-games/protocol";
 import type { FormEvent } from "react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { GAME_IDS, WEB_GAMES } from "../games/registry";
+import { GAME_IDS, optionsInRange, WEB_GAMES } from "../games/registry";
 import type { Options } from "../games/types";
 import { loadPrefs, savePrefs } from "../local/prefs";
 import { BOT_LEVEL_NAMES } from "../local/seats";
@@ -16,6 +16,7 @@ import { playerCounts } from "../play/playerCounts";
 import { href, navigate } from "../router";
 import { useErrorText } from "../ui/errors";
 import { Segmented } from "../ui/Segmented";
+import { useWhyDisabled } from "../ui/Why";
 import type { ApiError } from "./api";
 import { api } from "./api";
 import { saveCredentials } from "./credentials";
@@ -36,6 +37,7 @@ export function JoinByCode() {
   const { t } = useTranslation();
   const [code, setCode] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
+  const why = useWhyDisabled(code.trim() === "" ? t("forms.codeFirst") : null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const c = parseJoinCode(code);
@@ -51,18 +53,32 @@ export function JoinByCode() {
         <span>{t("online.code")}</span>
         <input
           value={code}
-          onChange={(e) => setCode(e.target.value)}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setProblem(null);
+          }}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           placeholder="ABCDE-23456"
           aria-invalid={problem !== null}
+          aria-describedby={problem !== null ? "online-code-problem" : undefined}
         />
       </label>
-      {problem !== null ? <p className="error">{problem}</p> : null}
-      <button type="submit" className="button" disabled={code.trim() === ""}>
+      {problem !== null ? (
+        <p
+          id="online-code-problem"
+          className="error small"
+          role="alert"
+          data-testid="field-problem"
+        >
+          {problem}
+        </p>
+      ) : null}
+      <button type="submit" className="button" {...why.button}>
         {t("online.join")}
       </button>
+      {why.note}
     </form>
   );
 }
@@ -118,10 +134,14 @@ function CreateTable({ game }: { game: GameId }) {
   const [problem, setProblem] = useState<string | null>(null);
 
   const checked = checkName(name);
+  const optionsOk = optionsInRange(game, options);
+  const why = useWhyDisabled(
+    !checked.ok ? t("forms.nameFirst") : !optionsOk ? t("forms.fixOptions") : null,
+  );
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     // The name is checked before the table exists: a refused claim would leave it seatless.
-    if (!checked.ok) return;
+    if (!checked.ok || !optionsOk) return;
     const me = checked.value;
     setBusy(true);
     setProblem(null);
@@ -236,11 +256,13 @@ function CreateTable({ game }: { game: GameId }) {
       <button
         type="submit"
         className="button primary big"
-        disabled={busy || !checked.ok}
+        {...why.button}
+        disabled={busy || why.button.disabled}
         data-testid="create-table"
       >
         {busy ? t("online.creating") : t("online.create")}
       </button>
+      {why.note}
     </form>
   );
 }

@@ -3,7 +3,7 @@
 
 import type { GameId, GameResult, ObservationBase } from "@number-games/engine";
 import type { ReactNode } from "react";
-import { Suspense } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { WEB_GAMES } from "../games/registry";
 import { ScoreBreakdown } from "../log/Breakdown";
@@ -152,25 +152,29 @@ export function GameView(props: GameViewProps) {
   const { t } = useTranslation();
   const Board = WEB_GAMES[props.game].Board;
   const result = props.obs.result;
+  const view = useRef<HTMLDivElement>(null);
+  useKeepFocus(view);
   return (
-    <div className="game-view" data-game={props.game}>
-      <a
-        className="button rules-help"
-        href={rulesHref(props.obs)}
-        target="_blank"
-        rel="noopener"
-        aria-label={t("rules.helpLabel")}
-        title={t("rules.helpLabel")}
-        data-testid="rules-help"
-      >
-        ? {t("rules.help")}
-      </a>
-      <StatusLine
-        obs={props.obs}
-        names={props.names}
-        bots={props.bots}
-        thinking={props.thinking ?? false}
-      />
+    <div className="game-view" data-game={props.game} ref={view}>
+      <div className="game-status-row">
+        <StatusLine
+          obs={props.obs}
+          names={props.names}
+          bots={props.bots}
+          thinking={props.thinking ?? false}
+        />
+        <a
+          className="button rules-help"
+          href={rulesHref(props.obs)}
+          target="_blank"
+          rel="noopener"
+          aria-label={t("rules.helpLabel")}
+          title={t("rules.helpLabel")}
+          data-testid="rules-help"
+        >
+          ? {t("rules.help")}
+        </a>
+      </div>
       {props.error ? (
         <p className="error" role="alert">
           {props.error}
@@ -201,4 +205,46 @@ export function GameView(props: GameViewProps) {
       <GameLog obs={props.obs} names={props.names} />
     </div>
   );
+}
+
+/**
+ * Keyboard play keeps its place: when the control that had focus on the board is gone or
+ * disabled after a move (a number taken, the actions hidden until our next turn), focus goes
+ * back to the board as soon as a control is enabled again: the nearest free number on Number
+ * Line's line, else the first action. Focus the player moved elsewhere is left alone.
+ */
+function useKeepFocus(view: React.RefObject<HTMLDivElement | null>) {
+  const lastFocus = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const el = view.current;
+    if (el === null) return;
+    const onFocusIn = (e: FocusEvent) => {
+      if (e.target instanceof HTMLElement && e.target.closest(".board") !== null) {
+        lastFocus.current = e.target;
+      }
+    };
+    el.addEventListener("focusin", onFocusIn);
+    return () => el.removeEventListener("focusin", onFocusIn);
+  }, [view]);
+  useEffect(() => {
+    const was = lastFocus.current;
+    const board = view.current?.querySelector(".board");
+    if (was === null || board == null) return;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    if (was.isConnected && !(was as HTMLButtonElement).disabled) {
+      was.focus();
+      return;
+    }
+    const candidates = [
+      ...board.querySelectorAll<HTMLElement>("button.nl-place, .actions button:not([disabled])"),
+    ];
+    const at = Number(was.closest("[data-number]")?.getAttribute("data-number") ?? Number.NaN);
+    const numberOf = (el: HTMLElement) =>
+      Number(el.closest("[data-number]")?.getAttribute("data-number") ?? Number.NaN);
+    const target = Number.isNaN(at)
+      ? candidates[0]
+      : candidates.sort((a, b) => Math.abs(numberOf(a) - at) - Math.abs(numberOf(b) - at))[0];
+    target?.focus();
+  });
 }

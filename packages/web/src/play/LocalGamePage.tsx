@@ -217,7 +217,7 @@ function Running({ initial }: { initial: LocalGame }) {
         <div className="row wrap game-menu">
           {bots.some((b) => b) && !over ? (
             <label className="speed">
-              {t("play.speed")}{" "}
+              <span className="speed-label">{t("play.speed")}</span>{" "}
               <select
                 value={botDelay === 0 ? "fast" : "normal"}
                 onChange={(e) => {

@@ -8,7 +8,7 @@ import { GAMES } from "@number-games/engine";
 import type { FormEvent } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { WEB_GAMES } from "../games/registry";
+import { optionsInRange, WEB_GAMES } from "../games/registry";
 import type { Options } from "../games/types";
 import { loadPrefs, savePrefs } from "../local/prefs";
 import type { LocalMode } from "../local/referee";
@@ -20,6 +20,7 @@ import type { NameCheck } from "../online/NameField";
 import { checkName } from "../online/NameField";
 import { navigate } from "../router";
 import { Segmented } from "../ui/Segmented";
+import { useWhyDisabled } from "../ui/Why";
 import { playerCounts } from "./playerCounts";
 
 function defaultSeat(
@@ -61,9 +62,14 @@ export default function SetupPage({ game, mode }: { game: GameId; mode: LocalMod
   const problemOf = (c: NameCheck | null | undefined) => (c && !c.ok ? c.problem : null);
   const nameProblem = nameChecks.map(problemOf).find((p) => p !== null) ?? null;
 
+  const optionsOk = optionsInRange(game, options);
+  const why = useWhyDisabled(
+    nameProblem !== null ? t("forms.nameFirst") : !optionsOk ? t("forms.fixOptions") : null,
+  );
+
   const start = (e: FormEvent) => {
     e.preventDefault();
-    if (nameProblem !== null) return;
+    if (nameProblem !== null || !optionsOk) return;
     const chosen = seats.slice(0, count).map((s, i) => {
       const c = nameChecks[i];
       const name = c?.ok ? c.value : s.name.trim();
@@ -111,9 +117,23 @@ export default function SetupPage({ game, mode }: { game: GameId; mode: LocalMod
                   value={s.name}
                   maxLength={24}
                   aria-invalid={problemOf(nameChecks[i]) !== null}
+                  aria-describedby={
+                    problemOf(nameChecks[i]) !== null ? `seat-${i}-problem` : undefined
+                  }
                   onChange={(e) => setSeat(i, { ...s, name: e.target.value })}
                   aria-label={`${t("setup.seat", { n: i + 1 })}: ${t("setup.name")}`}
                 />
+                {problemOf(nameChecks[i]) !== null ? (
+                  // The message at the field it is about.
+                  <span
+                    id={`seat-${i}-problem`}
+                    className="error small"
+                    role="alert"
+                    data-testid="name-problem"
+                  >
+                    {t(`names.${problemOf(nameChecks[i])!}`)}
+                  </span>
+                ) : null}
               </label>
               <label className="field">
                 <span className="visually-hidden">{t("setup.who")}</span>
@@ -160,19 +180,15 @@ export default function SetupPage({ game, mode }: { game: GameId; mode: LocalMod
           </select>
         </label>
         <GameOptions options={options} set={setOptions} />
-        {nameProblem !== null ? (
-          <p className="error" role="alert" data-testid="name-problem">
-            {t(`names.${nameProblem}`)}
-          </p>
-        ) : null}
         {problem !== null ? (
           <p className="error" role="alert">
             {problem}
           </p>
         ) : null}
-        <button type="submit" className="button primary big" data-testid="start">
+        <button type="submit" className="button primary big" data-testid="start" {...why.button}>
           {t("setup.start")}
         </button>
+        {why.note}
       </form>
     </div>
   );

@@ -21,6 +21,7 @@ import { currentLanguage, LANGUAGE_NAMES } from "../i18n";
 import { downloadBlob } from "../play/download";
 import { navigate } from "../router";
 import { Segmented } from "../ui/Segmented";
+import { useWhyDisabled } from "../ui/Why";
 
 const PLAYER_COLUMNS = [2, 3, 4, 5, 6, 7, 8] as const;
 
@@ -87,6 +88,9 @@ export default function PrintPage({ game }: { game: GameId | null }) {
     arabic,
     players,
   });
+  const why = useWhyDisabled(
+    picked.length === 0 ? t("forms.sheetFirst") : !request.ok ? t("forms.fixRequest") : null,
+  );
 
   const make = async (e: FormEvent) => {
     e.preventDefault();
@@ -189,10 +193,12 @@ export default function PrintPage({ game }: { game: GameId | null }) {
           type="submit"
           className="button primary big"
           data-testid="make-pdf"
-          disabled={status.kind === "making" || picked.length === 0 || !request.ok}
+          {...why.button}
+          disabled={status.kind === "making" || why.button.disabled}
         >
           {status.kind === "making" ? t("print.making") : t("print.make")}
         </button>
+        {why.note}
         {status.kind === "done" ? (
           <p role="status">
             {t("print.done", { file: status.file, pages: status.pages })}{" "}

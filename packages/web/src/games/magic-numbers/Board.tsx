@@ -274,7 +274,7 @@ export default function MagicNumbersBoard({
           <li
             // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions
             key={p}
-            className={`player-chip${p === actor || (obs.phase === "roll" && p === obs.current) ? " active" : ""}`}
+            className={`player-chip${p === actor || (obs.phase === "roll" && p === obs.current) ? " active" : ""}${last !== undefined && last.player === p ? " last-actor" : ""}`}
             style={seatStyle(p)}
             data-seat={p}
           >
@@ -283,6 +283,18 @@ export default function MagicNumbersBoard({
               {name(p)}
               {bots[p] ? <BotBadge label={t("play.botBadge")} /> : null}
             </span>
+            {last !== undefined && last.to === p ? (
+              // The last completed turn: the die lands with whoever kept or was given it.
+              <span
+                key={obs.turns.length}
+                className={`mn-got${last.player === p ? " kept" : " given"}`}
+                data-last=""
+                data-testid="last-die"
+                aria-hidden="true"
+              >
+                {last.roll}
+              </span>
+            ) : null}
             {over && obs.revealed !== null ? (
               <span className="mn-reveal small">
                 {t("mn.good")} <strong>{obs.revealed.good[p]}</strong> · {t("mn.evil")}{" "}

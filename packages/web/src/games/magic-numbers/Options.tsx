@@ -1,33 +1,32 @@
-// Magic Numbers' set-up options (the target and the good bonus). The engine's parseConfig decides.
+// Magic Numbers' set-up options (the target and the good bonus). The engine's parseConfig
+// decides what can be played; the form keeps to sensible ranges and says so at the field.
 
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { NumberField } from "../../ui/Why";
 import type { OptionsProps } from "../types";
+
+/** The ranges the form accepts (the registry's `ranges`, checked before a game starts). */
+export const MN_RANGES = { target: [5, 100], goodBonus: [0, 50] } as const;
 
 export default function MagicNumbersOptions({ options, set }: OptionsProps): ReactNode {
   const { t } = useTranslation();
   return (
     <>
-      <label className="field">
-        <span>{t("setup.target")}</span>
-        <input
-          type="number"
-          min={5}
-          max={100}
-          value={Number(options.target)}
-          onChange={(e) => set({ ...options, target: Number(e.target.value) })}
-        />
-      </label>
-      <label className="field">
-        <span>{t("setup.goodBonus")}</span>
-        <input
-          type="number"
-          min={0}
-          max={50}
-          value={Number(options.goodBonus)}
-          onChange={(e) => set({ ...options, goodBonus: Number(e.target.value) })}
-        />
-      </label>
+      <NumberField
+        label={t("setup.target")}
+        value={Number(options.target)}
+        min={MN_RANGES.target[0]}
+        max={MN_RANGES.target[1]}
+        onChange={(n) => set({ ...options, target: n })}
+      />
+      <NumberField
+        label={t("setup.goodBonus")}
+        value={Number(options.goodBonus)}
+        min={MN_RANGES.goodBonus[0]}
+        max={MN_RANGES.goodBonus[1]}
+        onChange={(n) => set({ ...options, goodBonus: n })}
+      />
     </>
   );
 }

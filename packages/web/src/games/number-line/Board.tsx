@@ -52,6 +52,8 @@ export default function NumberLineBoard({ obs, names, bots, onAct, context }: Bo
 
   const at = new Map<number, Placement>();
   for (const p of obs.placements) at.set(p.number, p);
+  // The last card placed this round (placements are in play order), highlighted on the line.
+  const lastPlaced = obs.placements[obs.placements.length - 1];
 
   const base = scoringCards(obs.placements);
   const previewCards =
@@ -132,12 +134,13 @@ export default function NumberLineBoard({ obs, names, bots, onAct, context }: Bo
               className={`toggle${decoy === d ? " on" : ""}`}
               aria-pressed={decoy === d}
               disabled={forced !== null && forced !== d}
+              aria-describedby={forced !== null && forced !== d ? "nl-why-kind" : undefined}
               onClick={() => setDecoyChoice(d)}
             >
               {d ? t("nl.decoyCard") : t("nl.realCard")}
             </button>
           ))}
-          <span className="muted small">
+          <span className="muted small" id="nl-why-kind">
             {forced !== null
               ? t("nl.mustBe", { kind: kindName(forced).toLowerCase() })
               : t("nl.decoyFirstHint", { other: kindName(!decoyChoice).toLowerCase() })}
@@ -171,8 +174,9 @@ export default function NumberLineBoard({ obs, names, bots, onAct, context }: Bo
               return (
                 <li
                   key={n}
-                  className={`nl-slot${removed ? " removed" : ""}${p !== undefined ? " taken" : ""}${hover === n ? " hover" : ""}`}
+                  className={`nl-slot${removed ? " removed" : ""}${p !== undefined ? " taken" : ""}${hover === n ? " hover" : ""}${p !== undefined && p === lastPlaced ? " last" : ""}`}
                   data-number={n}
+                  data-last={p !== undefined && p === lastPlaced ? "" : undefined}
                 >
                   <span className="nl-card-spot">
                     {p !== undefined ? (

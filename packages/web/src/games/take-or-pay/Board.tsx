@@ -26,15 +26,22 @@ export function HanziCard({
   show,
   size = "md",
   part,
+  last = false,
 }: {
   n: number;
   show: Show;
   size?: "sm" | "md" | "lg";
   /** In a run: the card that scores, or one that does not count. */
   part?: "scoring" | "rest";
+  /** The card taken by the last move: highlighted, and slid in where motion is welcome. */
+  last?: boolean;
 }) {
   return (
-    <span className={`hz-card ${size}${part ? ` ${part}` : ""}`} data-card={n}>
+    <span
+      className={`hz-card ${size}${part ? ` ${part}` : ""}${last ? " last-taken" : ""}`}
+      data-card={n}
+      data-last={last ? "" : undefined}
+    >
       <span className="visually-hidden" lang="zh-Hans">{`${takeOrPayGame.hanzi(n)} (${n})`}</span>
       {show.arabic ? (
         <span className="ar" aria-hidden="true">
@@ -82,6 +89,10 @@ interface PlayerRowProps {
   /** Null where the viewer may not know it. */
   tokens: number | null;
   show: Show;
+  /** The card this player took in the last move, if the last move was theirs and a take. */
+  lastCard: number | null;
+  /** Tokens this player gained (a take) or paid (-1) in the last move; null if not theirs. */
+  lastTokens: number | null;
 }
 
 /** One player's row. Observations are rebuilt every move, so compare by content. */
@@ -96,13 +107,15 @@ const PlayerRow = memo(
     cards,
     tokens,
     show,
+    lastCard,
+    lastTokens,
   }: PlayerRowProps) {
     const { t } = useTranslation();
     const runs = groupRuns(cards);
     const points = cardPoints(cards);
     return (
       <li
-        className={`top-player${active ? " active" : ""}${me ? " me" : ""}`}
+        className={`top-player${active ? " active" : ""}${me ? " me" : ""}${lastTokens !== null ? " last-actor" : ""}`}
         style={seatStyle(seat)}
         data-seat={seat}
       >
@@ -113,6 +126,12 @@ const PlayerRow = memo(
             {bot ? <BotBadge label={t("play.botBadge")} /> : null}
           </span>
           {active ? <span className="badge">{t("a11y.active")}</span> : null}
+          {lastTokens !== null && lastTokens !== 0 ? (
+            // The last move's tokens: "+3" taken with the card, "−1" paid into the pot.
+            <span className="top-gain" data-testid="last-tokens" aria-hidden="true">
+              {lastTokens > 0 ? `+${lastTokens}` : "−1"}
+            </span>
+          ) : null}
           <span className="spacer" />
           <span className="top-stat">
             {t("top.tokens")}:{" "}
@@ -144,6 +163,7 @@ const PlayerRow = memo(
                     show={show}
                     size="sm"
                     part={c === r.scoring ? "scoring" : "rest"}
+                    last={c === lastCard}
                   />
                 ))}
                 {r.cards.length > 1 ? (
@@ -165,6 +185,8 @@ const PlayerRow = memo(
     a.me === b.me &&
     a.tokens === b.tokens &&
     a.show === b.show &&
+    a.lastCard === b.lastCard &&
+    a.lastTokens === b.lastTokens &&
     a.cards.length === b.cards.length &&
     a.cards.every((c, i) => c === b.cards[i]),
 );
@@ -208,6 +230,8 @@ export default function TakeOrPayBoard({ obs, names, bots, onAct }: BoardProps<O
   }, [canTake, canPay, onAct, voice, canSpeak, obs.faceUp]);
 
   const myTokens = me >= 0 ? obs.tokens[me] : null;
+  // The last move, highlighted where it landed: a card taken (with its tokens) or a token paid.
+  const lastEvent = obs.events[obs.events.length - 1];
 
   return (
     <div className="board top-board">
@@ -245,7 +269,10 @@ export default function TakeOrPayBoard({ obs, names, bots, onAct }: BoardProps<O
             </button>
           ) : null}
         </div>
-        <div className="top-pot">
+        <div
+          key={`pot-${obs.events.length}`}
+          className={`top-pot${lastEvent?.type === "pay" ? " last-pay" : ""}`}
+        >
           <span className="muted small">{t("top.pot")}</span>
           <Tokens n={obs.pot} label={t("top.potTokens", { n: obs.pot })} />
         </div>
@@ -282,11 +309,16 @@ export default function TakeOrPayBoard({ obs, names, bots, onAct }: BoardProps<O
             type="button"
             className="button big"
             disabled={!canPay}
+            aria-describedby={!canPay ? "top-why-no-pay" : undefined}
             onClick={() => onAct?.({ type: "pay" })}
           >
             {t("top.pay")}
           </button>
-          {!canPay ? <p className="muted small">{t("top.noTokens")}</p> : null}
+          {!canPay ? (
+            <p id="top-why-no-pay" className="muted small" data-testid="why-disabled">
+              {t("top.noTokens")}
+            </p>
+          ) : null}
           <p className="muted small keys-hint">{t("top.keys")}</p>
         </fieldset>
       ) : null}
@@ -325,6 +357,14 @@ export default function TakeOrPayBoard({ obs, names, bots, onAct }: BoardProps<O
             cards={obs.cards[p] ?? []}
             tokens={obs.tokens[p] ?? null}
             show={show}
+            lastCard={lastEvent?.type === "take" && lastEvent.player === p ? lastEvent.card : null}
+            lastTokens={
+              lastEvent === undefined || lastEvent.player !== p
+                ? null
+                : lastEvent.type === "take"
+                  ? lastEvent.pot
+                  : -1
+            }
           />
         ))}
       </ul>

@@ -9,6 +9,7 @@ import { loadPrefs, savePrefs } from "../../local/prefs";
 import { BOT_LEVEL_NAMES } from "../../local/seats";
 import { BotBadge } from "../../ui/icons";
 import { SeatAvatar } from "../../ui/players";
+import { useWhyDisabled } from "../../ui/Why";
 import type { ApiError } from "../api";
 import { api } from "../api";
 import type { TableCredentials } from "../credentials";
@@ -47,6 +48,8 @@ export function Lobby({
   };
 
   const checked = checkName(name);
+  const whySeat = useWhyDisabled(checked.ok ? null : t("forms.nameFirst"));
+  const whyStart = useWhyDisabled(open > 0 ? t("online.waitingPlayers", { n: open }) : null);
   const claim = async (e: FormEvent, seat?: number) => {
     e.preventDefault();
     if (!checked.ok) return;
@@ -138,11 +141,12 @@ export function Lobby({
             <button
               type="submit"
               className="button primary"
-              disabled={!checked.ok}
+              {...whySeat.button}
               data-testid="take-seat"
             >
               {t("online.takeSeat")}
             </button>
+            {whySeat.note}
           </form>
         ) : null}
         {problem !== null ? (
@@ -164,13 +168,14 @@ export function Lobby({
           <button
             type="button"
             className="button primary big"
-            disabled={open > 0}
+            {...whyStart.button}
             data-testid="start-table"
             onClick={async () => report(await api.start(table.id, host))}
           >
             {t("online.start")}
           </button>
         ) : null}
+        {host !== null ? whyStart.note : null}
       </section>
     </div>
   );

@@ -4,6 +4,7 @@ import type { TableInfo } from "@number-games/protocol";
 import type { FormEvent } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useWhyDisabled } from "../../ui/Why";
 import { api } from "../api";
 import { useApiErrorText } from "../OnlinePage";
 
@@ -20,6 +21,7 @@ export function StartRace({
   const { t } = useTranslation();
   const errorText = useApiErrorText();
   const [answer, setAnswer] = useState("");
+  const why = useWhyDisabled(answer.trim() === "" ? t("forms.answerFirst") : null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const winner = table.startRace?.winner ?? null;
@@ -69,11 +71,13 @@ export function StartRace({
       <button
         type="submit"
         className="button primary"
-        disabled={busy || answer.trim() === ""}
+        {...why.button}
+        disabled={busy || why.button.disabled}
         data-testid="race-submit"
       >
         {t("online.raceSubmit")}
       </button>
+      {why.note}
       {problem !== null ? (
         <p className="error" role="alert">
           {problem}
