@@ -8,6 +8,7 @@ import { end } from "./sections/end";
 import { log } from "./sections/log";
 import { review } from "./sections/review";
 import { rules } from "./sections/rules";
+import { tutorial } from "./sections/tutorial";
 
 export const en = {
   app: {
@@ -375,6 +376,7 @@ export const en = {
   ...log.en,
   ...end.en,
   ...rules.en,
+  ...tutorial.en,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

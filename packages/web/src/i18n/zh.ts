@@ -8,6 +8,7 @@ import { end } from "./sections/end";
 import { log } from "./sections/log";
 import { review } from "./sections/review";
 import { rules } from "./sections/rules";
+import { tutorial } from "./sections/tutorial";
 
 export const zh: Dictionary = {
   app: {
@@ -359,4 +360,5 @@ export const zh: Dictionary = {
   ...log.zh,
   ...end.zh,
   ...rules.zh,
+  ...tutorial.zh,
 };
