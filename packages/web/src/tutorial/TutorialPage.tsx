@@ -6,6 +6,7 @@
 import type { GameId } from "@number-games/engine";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EMPTY_NOTES, saveNotes } from "../games/magic-numbers/notepad";
 import { loadPrefs } from "../local/prefs";
 import { GameView } from "../play/GameView";
 import { href } from "../router";
@@ -29,6 +30,16 @@ type Translate = (key: string, options?: object) => string;
 const motionQuery =
   typeof matchMedia !== "undefined" ? matchMedia("(prefers-reduced-motion: reduce)") : null;
 
+/** One notepad per game's tutorial, emptied at every start (a tutorial leaves nothing behind). */
+function freshStart(game: GameId): TutorialSession {
+  saveNotes(notesKey(game), EMPTY_NOTES);
+  return startTutorial(game);
+}
+
+function notesKey(game: GameId): string {
+  return `tutorial.${game}`;
+}
+
 function HintText({ game, hint, tt }: { game: GameId; hint: AnyHint; tt: Translate }) {
   return <>{tt(`tutorial.${game}.${hint.key}`, hint.params)}</>;
 }
@@ -37,7 +48,9 @@ export default function TutorialPage({ game }: { game: GameId }) {
   const { t } = useTranslation();
   const tt = t as unknown as Translate;
   const errorText = useErrorText();
-  const [session, setSession] = useState<TutorialSession>(() => startTutorial(game));
+  const [session, setSession] = useState<TutorialSession>(() => freshStart(game));
+  // Bumped by "Start again", so the board starts afresh too.
+  const [run, setRun] = useState(0);
   const [fineToo, setFineToo] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const tutorial = TUTORIALS[game];
@@ -61,7 +74,9 @@ export default function TutorialPage({ game }: { game: GameId }) {
     [next, obs, names, tutorial],
   );
 
-  // Chance and the computer move on their own, after a pause the learner can follow.
+  // Chance and the computer move on their own, after a pause the learner can follow; once
+  // per position (the same one may move again: a second card, a take, the next roll).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the session is the position
   useEffect(() => {
     if (next !== "chance" && next !== "computer") return;
     const delay = loadPrefs().botDelay;
@@ -71,7 +86,7 @@ export default function TutorialPage({ game }: { game: GameId }) {
       motionQuery?.matches ? Math.min(pause, 150) : pause,
     );
     return () => clearTimeout(timer);
-  }, [next]);
+  }, [session, next]);
 
   const onAct =
     next === "learner"
@@ -88,7 +103,8 @@ export default function TutorialPage({ game }: { game: GameId }) {
       : null;
 
   const restart = () => {
-    setSession(startTutorial(game));
+    setSession(freshStart(game));
+    setRun((r) => r + 1);
     setFineToo(false);
     setError(null);
   };
@@ -195,6 +211,7 @@ export default function TutorialPage({ game }: { game: GameId }) {
         </section>
       )}
       <GameView
+        key={run}
         game={game}
         obs={obs}
         names={names}
@@ -202,6 +219,7 @@ export default function TutorialPage({ game }: { game: GameId }) {
         onAct={onAct}
         thinking={next === "computer"}
         error={error}
+        notesKey={notesKey(game)}
       />
     </div>
   );

@@ -182,7 +182,11 @@ export const numberLineTutorial: TutorialGame<"number-line", Obs> = {
   advise,
   summary,
   highlight: (suggest) => {
-    const n = (suggest as Action | undefined)?.number;
-    return n === undefined ? null : `.nl-slot[data-number="${n}"] .nl-place`;
+    const a = suggest as Action | undefined;
+    if (a === undefined) return null;
+    const place = `.nl-slot[data-number="${a.number}"] .nl-place`;
+    // In a decoy round, the card-kind switch too while it shows the other kind.
+    if (a.decoy === undefined) return place;
+    return `${place}, .nl-kind .toggle:nth-of-type(${a.decoy ? 2 : 1}):not(.on)`;
   },
 };

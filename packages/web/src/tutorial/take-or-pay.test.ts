@@ -32,6 +32,13 @@ describe("take-or-pay tutorial", () => {
     }
   });
 
+  it("says what the pot is worth when it is not yet enough", () => {
+    expect(tut.advise(obsAfter(DECK, [], 0), NAMES).main.key).toBe("pay");
+    const a = tut.advise(obsAfter(DECK, ["pay", "pay", "pay"], 0), NAMES);
+    expect(a.main).toMatchObject({ key: "payPot", params: { pot: 3, net: 7, tokens: 2 } });
+    expect(a.suggest).toEqual({ type: "pay" });
+  });
+
   it("a card just below a run lowers the score; no tokens means take", () => {
     // You take 10 at once, then 9 joins below it.
     const below = judge(obsAfter([10, 9, 1, 2, 3, 4, 5, 6, 7, 8], ["take"], 0));

@@ -67,7 +67,8 @@ function advise(obs: Obs, names: readonly string[]): Advice<"take-or-pay"> {
           params: { name: names[last.player] ?? "", card: cardText(last.card), pot: last.pot },
         }
       : undefined;
-  const key = j.why === "run" && j.adds < 0 ? "runBelow" : j.why;
+  const key =
+    j.why === "run" && j.adds < 0 ? "runBelow" : j.why === "pay" && obs.pot > 0 ? "payPot" : j.why;
   return { note, main: { key, params }, suggest: j.take ? top.TAKE : top.PAY };
 }
 

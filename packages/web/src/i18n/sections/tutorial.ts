@@ -58,6 +58,8 @@ export const tutorial = {
         cheap:
           "Take {{card}}: it adds {{adds}} to your score, but the pot gives you {{pot}} tokens (each is 1 point off at the end), so it costs you only {{net}}.",
         pay: "{{card}} would add {{adds}} to your score, and the lowest score wins. Pay a token to pass it on: the next player faces the same choice with one more token on it. You have {{tokens}}.",
+        payPot:
+          "{{card}} would add {{adds}} to your score; the pot's {{pot}} tokens would take off {{pot}}, so it would still cost you {{net}}. Pay a token and let the pot grow. You have {{tokens}}.",
         theyTook: "{{name}} took {{card}} and the pot of {{pot}}. The next card is turned up.",
         endScore: "Your runs: {{runs}}. Cards {{cards}} − tokens {{tokens}} = {{score}}.",
         endRemoved: "Set aside unseen all game: {{cards}}.",
@@ -78,7 +80,7 @@ export const tutorial = {
         good: "{{n}} is your Good number: keep it for +{{bonus}} ({{score}} → {{next}}).",
         keep: "Keep the {{n}}: {{score}} + {{n}} = {{next}}. You need exactly {{target}}.",
         gotGift:
-          "{{name}} gave you a {{n}}. People give away their Evil number, so {{n}} may be {{name}}'s: you can note it in the notepad under the board.",
+          "{{name}} gave you a {{n}}. People give away their Evil number, so {{n}} may be {{name}}'s: you can mark it ✕ in the notepad under the board.",
         endSecrets: "{{name}} had Good {{good}} and Evil {{evil}}, and {{score}} points.",
         learned1: "Keep a roll or give it away; the turn passes either way.",
         learned2: "Your Good number adds 10; your Evil number puts you back to 0, so give it away.",
@@ -135,6 +137,8 @@ export const tutorial = {
         cheap:
           "拿 {{card}}：它给你加 {{adds}} 分，但筹码池给你 {{pot}} 个筹码（最后每个减 1 分），所以只多 {{net}} 分。",
         pay: "{{card}} 会给你加 {{adds}} 分，而分数最低的赢。付一个筹码把它让给下家：下家面对同样的选择，只是牌上多了一个筹码。你有 {{tokens}} 个。",
+        payPot:
+          "{{card}} 会给你加 {{adds}} 分；筹码池的 {{pot}} 个筹码能减 {{pot}} 分，所以还是要多 {{net}} 分。付一个筹码，让筹码池再涨一点。你有 {{tokens}} 个。",
         theyTook: "{{name}} 拿走了 {{card}} 和 {{pot}} 个筹码。翻开下一张牌。",
         endScore: "你的连串：{{runs}}。牌 {{cards}} − 筹码 {{tokens}} = {{score}}。",
         endRemoved: "整局都没翻开、放在一边的牌：{{cards}}。",
@@ -155,7 +159,7 @@ export const tutorial = {
         good: "{{n}} 是你的好数字：留下它，加 {{bonus}} 分（{{score}} → {{next}}）。",
         keep: "留下 {{n}}：{{score}} + {{n}} = {{next}}。你要正好到 {{target}}。",
         gotGift:
-          "{{name}} 送给你一个 {{n}}。大家会把坏数字送出去，所以 {{n}} 可能是 {{name}} 的坏数字：可以记在棋盘下面的记事本里。",
+          "{{name}} 送给你一个 {{n}}。大家会把坏数字送出去，所以 {{n}} 可能是 {{name}} 的坏数字：可以在棋盘下面的记事本里标上 ✕。",
         endSecrets: "{{name}} 的好数字是 {{good}}，坏数字是 {{evil}}，得了 {{score}} 分。",
         learned1: "留下点数或送给别人；无论怎样都轮到下一个人。",
         learned2: "好数字加 10 分；坏数字让你归零，所以把它送出去。",
