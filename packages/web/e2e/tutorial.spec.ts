@@ -180,3 +180,22 @@ test("the home page and the rules pages lead to the tutorials", async ({ page })
   await expect(page.getByTestId("tutorial-hint")).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
+
+test("the tutorials fit a 360-px phone", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await fastLocal(page, "zh");
+  for (const { game } of GAMES) {
+    await page.goto(`/learn/${game}`);
+    await expect(page.getByTestId("tutorial-do")).toBeVisible();
+    // Nothing may stick out sideways.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow, game).toBeLessThanOrEqual(0);
+    await page.screenshot({
+      path: shotPath(testInfo, `${game}-360`),
+      fullPage: true,
+      animations: "disabled",
+    });
+  }
+});
