@@ -58,7 +58,8 @@ async function followHints(
   onHint: (i: number) => Promise<void> = async () => {},
 ): Promise<string[]> {
   const finish = page.getByTestId("tutorial-finish");
-  const doIt = page.getByTestId("tutorial-do");
+  // The button is always there while the game runs; usable on the learner's turns.
+  const doIt = page.locator('[data-testid="tutorial-do"]:not([aria-disabled="true"])');
   const seen: string[] = [];
   for (let i = 0; i < 50; i++) {
     await expect(doIt.or(finish)).toBeVisible();
@@ -186,7 +187,7 @@ test("the tutorials fit a 360-px phone", async ({ page }, testInfo) => {
   await fastLocal(page, "zh");
   for (const { game } of GAMES) {
     await page.goto(`/learn/${game}`);
-    await expect(page.getByTestId("tutorial-do")).toBeVisible();
+    await expect(page.getByTestId("tutorial-do")).toHaveAttribute("aria-disabled", "false");
     // Nothing may stick out sideways.
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
@@ -198,4 +199,27 @@ test("the tutorials fit a 360-px phone", async ({ page }, testInfo) => {
       animations: "disabled",
     });
   }
+});
+
+test("magic-numbers: Enter on the hint's button, again and again, plays the whole tutorial", async ({
+  page,
+}) => {
+  await fastLocal(page);
+  await page.goto("/learn/magic-numbers");
+  const doIt = page.getByTestId("tutorial-do");
+  await expect(doIt).toHaveAttribute("aria-disabled", "false");
+  await doIt.focus();
+  const finish = page.getByTestId("tutorial-finish");
+  for (let i = 0; i < 6; i++) {
+    // Focus stays on the button while the computer plays; Enter works once it is usable.
+    await expect(doIt).toBeFocused();
+    await expect(doIt).toHaveAttribute("aria-disabled", "false");
+    const hint = (await page.getByTestId("tutorial-main").textContent()) ?? "";
+    await page.keyboard.press("Enter");
+    const next = page.getByTestId("tutorial-main").filter({ hasNotText: hint });
+    await expect(next.or(finish)).toBeVisible();
+  }
+  await expect(finish).toBeVisible();
+  await finish.getByRole("button", { name: "Start again" }).click();
+  await expect(page.getByTestId("tutorial-do")).toBeFocused();
 });

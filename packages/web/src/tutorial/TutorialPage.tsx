@@ -4,7 +4,7 @@
 // learner's observation, so the table looks exactly as in a real game.
 
 import type { GameId } from "@number-games/engine";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EMPTY_NOTES, saveNotes } from "../games/magic-numbers/notepad";
 import { loadPrefs } from "../local/prefs";
@@ -102,9 +102,14 @@ export default function TutorialPage({ game }: { game: GameId }) {
         }
       : null;
 
+  const doRef = useRef<HTMLButtonElement>(null);
+  const canDo = advice?.suggest !== undefined && onAct !== null;
+
   const restart = () => {
     setSession(freshStart(game));
     setRun((r) => r + 1);
+    // The finish (and its button) is gone: keyboard focus goes on to the hint's button.
+    setTimeout(() => doRef.current?.focus(), 0);
     setFineToo(false);
     setError(null);
   };
@@ -198,16 +203,20 @@ export default function TutorialPage({ game }: { game: GameId }) {
               )}
             </p>
           </div>
-          {advice?.suggest !== undefined && onAct !== null ? (
-            <button
-              type="button"
-              className="button primary"
-              data-testid="tutorial-do"
-              onClick={() => onAct(advice.suggest)}
-            >
-              {t("tutorial.doIt")}
-            </button>
-          ) : null}
+          {/* Always there while the game runs (aria-disabled between the learner's turns), so
+              keyboard focus stays on it: Enter, Enter, … follows every hint. */}
+          <button
+            ref={doRef}
+            type="button"
+            className="button primary"
+            data-testid="tutorial-do"
+            aria-disabled={!canDo}
+            onClick={() => {
+              if (canDo) onAct(advice.suggest);
+            }}
+          >
+            {t("tutorial.doIt")}
+          </button>
         </section>
       )}
       <GameView
