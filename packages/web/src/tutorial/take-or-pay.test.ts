@@ -39,6 +39,12 @@ describe("take-or-pay tutorial", () => {
     expect(a.suggest).toEqual({ type: "pay" });
   });
 
+  it("a small card: take it, even with no pot", () => {
+    const a = tut.advise(obsAfter([2, 1, 3, 4, 5, 6, 7, 8, 9, 10], [], 0), NAMES);
+    expect(a.main).toMatchObject({ key: "small", params: { adds: 2 } });
+    expect(a.suggest).toEqual({ type: "take" });
+  });
+
   it("a card just below a run lowers the score; no tokens means take", () => {
     // You take 10 at once, then 9 joins below it.
     const below = judge(obsAfter([10, 9, 1, 2, 3, 4, 5, 6, 7, 8], ["take"], 0));

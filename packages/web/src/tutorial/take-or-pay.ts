@@ -67,8 +67,15 @@ function advise(obs: Obs, names: readonly string[]): Advice<"take-or-pay"> {
           params: { name: names[last.player] ?? "", card: cardText(last.card), pot: last.pot },
         }
       : undefined;
-  const key =
-    j.why === "run" && j.adds < 0 ? "runBelow" : j.why === "pay" && obs.pot > 0 ? "payPot" : j.why;
+  // The text for the reason, told apart by the pot and by which side of a run.
+  const key: Hint<"take-or-pay">["key"] =
+    j.why === "run" && j.adds < 0
+      ? "runBelow"
+      : j.why === "pay" && obs.pot > 0
+        ? "payPot"
+        : j.why === "cheap" && obs.pot === 0
+          ? "small"
+          : j.why;
   return { note, main: { key, params }, suggest: j.take ? top.TAKE : top.PAY };
 }
 

@@ -52,11 +52,13 @@ export const tutorial = {
         intro:
           "Take or Pay, on a short deck: cards 一 to 十二, ten of them in play, three tokens each. Lowest score wins: your cards count against you, your tokens for you.",
         must: "You have no tokens left, so you must take {{card}}.",
-        run: "Take {{card}}: it joins your {{joins}}, and a run of consecutive cards counts only its lowest card. It adds nothing to your score, and you get the pot ({{pot}}).",
+        run: "Take {{card}}: it joins your {{joins}}, and a run of consecutive cards counts only its lowest card, so it adds nothing to your score.",
         runBelow:
-          "Take {{card}}: it goes just below your {{joins}}, and a run counts only its lowest card, so your score even drops by 1. You get the pot ({{pot}}) too.",
+          "Take {{card}}: it goes just below your {{joins}}, and a run counts only its lowest card, so your score even drops by 1.",
         cheap:
           "Take {{card}}: it adds {{adds}} to your score, but the pot gives you {{pot}} tokens (each is 1 point off at the end), so it costs you only {{net}}.",
+        small:
+          "Take {{card}}: it adds only {{adds}} to your score. Passing a small card around costs tokens, and it may come back.",
         pay: "{{card}} would add {{adds}} to your score, and the lowest score wins. Pay a token to pass it on: the next player faces the same choice with one more token on it. You have {{tokens}}.",
         payPot:
           "{{card}} would add {{adds}} to your score; the pot's {{pot}} tokens would take off {{pot}}, so it would still cost you {{net}}. Pay a token and let the pot grow. You have {{tokens}}.",
@@ -131,11 +133,12 @@ export const tutorial = {
         intro:
           "拿还是付，用一副短牌：一 到 十二，其中十张参加游戏，每人三个筹码。分数最低的赢：牌让你加分，筹码给你减分。",
         must: "你没有筹码了，必须拿 {{card}}。",
-        run: "拿 {{card}}：它和你的 {{joins}} 连起来了，一串连续的牌只算最小的那张。它不给你加分，而且筹码池（{{pot}}）归你。",
+        run: "拿 {{card}}：它和你的 {{joins}} 连起来了，一串连续的牌只算最小的那张，所以它不给你加分。",
         runBelow:
-          "拿 {{card}}：它正好在你的 {{joins}} 下面，一串牌只算最小的那张，所以你的分数还少 1。筹码池（{{pot}}）也归你。",
+          "拿 {{card}}：它正好在你的 {{joins}} 下面，一串牌只算最小的那张，所以你的分数还少 1。",
         cheap:
           "拿 {{card}}：它给你加 {{adds}} 分，但筹码池给你 {{pot}} 个筹码（最后每个减 1 分），所以只多 {{net}} 分。",
+        small: "拿 {{card}}：它只给你加 {{adds}} 分。把小牌一圈圈让下去要花筹码，它还可能转回来。",
         pay: "{{card}} 会给你加 {{adds}} 分，而分数最低的赢。付一个筹码把它让给下家：下家面对同样的选择，只是牌上多了一个筹码。你有 {{tokens}} 个。",
         payPot:
           "{{card}} 会给你加 {{adds}} 分；筹码池的 {{pot}} 个筹码能减 {{pot}} 分，所以还是要多 {{net}} 分。付一个筹码，让筹码池再涨一点。你有 {{tokens}} 个。",
