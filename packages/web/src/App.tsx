@@ -17,6 +17,7 @@ const PrintPage = lazy(() => import("./print/PrintPage"));
 const SpeedPage = lazy(() => import("./speed/SpeedPage"));
 const WarmupPage = lazy(() => import("./warmup/WarmupPage"));
 const RulesPage = lazy(() => import("./rules/RulesPage"));
+const TutorialPage = lazy(() => import("./tutorial/TutorialPage"));
 
 function Page({ route }: { route: Route }) {
   const { t } = useTranslation();
@@ -41,6 +42,8 @@ function Page({ route }: { route: Route }) {
       return <WarmupPage />;
     case "rules":
       return <RulesPage key={route.game} game={route.game} />;
+    case "learn":
+      return <TutorialPage key={route.game} game={route.game} />;
     case "notFound":
       return (
         <div className="page narrow">

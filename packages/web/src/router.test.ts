@@ -17,6 +17,7 @@ describe("router", () => {
     { page: "print", game: "take-or-pay" },
     { page: "speed" },
     { page: "warmup" },
+    { page: "learn", game: "magic-numbers" },
   ];
   for (const r of routes) {
     it(`round-trips ${href(r)}`, () => expect(parseRoute(href(r))).toEqual(r));
@@ -27,6 +28,8 @@ describe("router", () => {
     expect(parseRoute("/t").page).toBe("notFound");
     expect(parseRoute("/speed/fast").page).toBe("notFound");
     expect(parseRoute("/print/chess").page).toBe("notFound");
+    expect(parseRoute("/learn/chess").page).toBe("notFound");
+    expect(parseRoute("/learn").page).toBe("notFound");
     expect(parseRoute("/local/%E0%A4%A").page).toBe("local");
   });
   it("treats / and /index.html as home", () => {

@@ -21,6 +21,7 @@ export type Route =
   | { readonly page: "speed" }
   | { readonly page: "warmup" }
   | { readonly page: "rules"; readonly game: GameId }
+  | { readonly page: "learn"; readonly game: GameId }
   | { readonly page: "notFound"; readonly path: string };
 
 function safeDecode(p: string): string {
@@ -75,6 +76,9 @@ export function parseRoute(pathname: string): Route {
     case "rules":
       if (isGame(a) && parts.length === 2) return { page: "rules", game: a };
       break;
+    case "learn":
+      if (isGame(a) && parts.length === 2) return { page: "learn", game: a };
+      break;
   }
   return { page: "notFound", path };
 }
@@ -102,6 +106,8 @@ export function href(route: Route): string {
       return "/warmup";
     case "rules":
       return `/rules/${route.game}`;
+    case "learn":
+      return `/learn/${route.game}`;
     case "notFound":
       return `/${route.path}`;
   }

@@ -153,6 +153,9 @@ export function Home() {
               <a className="button" href={href({ page: "online", game: id })}>
                 {t("home.playOnline")}
               </a>
+              <a className="button" href={href({ page: "learn", game: id })}>
+                {t("tutorial.homeLink")}
+              </a>
             </div>
           </li>
         ))}

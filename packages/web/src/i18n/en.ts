@@ -9,6 +9,7 @@ import { forms } from "./sections/forms";
 import { log } from "./sections/log";
 import { review } from "./sections/review";
 import { rules } from "./sections/rules";
+import { tutorial } from "./sections/tutorial";
 
 export const en = {
   app: {
@@ -377,6 +378,7 @@ export const en = {
   ...end.en,
   ...forms.en,
   ...rules.en,
+  ...tutorial.en,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

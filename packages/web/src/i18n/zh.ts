@@ -9,6 +9,7 @@ import { forms } from "./sections/forms";
 import { log } from "./sections/log";
 import { review } from "./sections/review";
 import { rules } from "./sections/rules";
+import { tutorial } from "./sections/tutorial";
 
 export const zh: Dictionary = {
   app: {
@@ -361,4 +362,5 @@ export const zh: Dictionary = {
   ...end.zh,
   ...forms.zh,
   ...rules.zh,
+  ...tutorial.zh,
 };

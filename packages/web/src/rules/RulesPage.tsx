@@ -44,6 +44,9 @@ export default function RulesPage({ game }: { game: GameId }) {
         <a className="button primary" href={href({ page: "setup", game, mode: "computer" })}>
           {t("rules.play")}
         </a>
+        <a className="button" href={href({ page: "learn", game })}>
+          {t("tutorial.rulesLink")}
+        </a>
       </p>
       {sheet.sections.map((section, i) => (
         <section key={section.heading} id={`rules-${i}`} className="panel rules-section">
