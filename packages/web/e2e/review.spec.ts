@@ -46,6 +46,8 @@ for (const lang of ["en", "zh"] as const) {
     await expect(items.first()).toHaveAttribute("data-rating", "mistake");
     await expect(items.first()).toContainText(lang === "en" ? "Mistake" : "失误");
     await expect(items.first()).toContainText(lang === "en" ? "better: " : "更好：");
+    // The moves are written in the page's language, not in the engine's notation.
+    await expect(items.first()).toContainText(lang === "en" ? "place on " : "放在 ");
     const shot = await keepShot(page, testInfo, `review-${lang}`);
     if (lang === "en" && process.env.SCREENSHOTS === "1") {
       // The picture in docs/web.md, refreshed on request only (a test run leaves the tree clean).

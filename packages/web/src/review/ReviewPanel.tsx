@@ -6,6 +6,7 @@ import type { ReviewedDecision } from "@number-games/bots";
 import type { GameRecord } from "@number-games/engine";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { moveText } from "./moveText";
 import type { ReviewReply, ReviewRequest } from "./reviewWorker";
 
 type Status =
@@ -20,6 +21,9 @@ function formatCost(d: ReviewedDecision): string {
 
 export function ReviewPanel({ record, names }: { record: GameRecord; names: readonly string[] }) {
   const { t } = useTranslation();
+  const tr = t as unknown as (key: string, params?: Record<string, string | number>) => string;
+  const say = (action: unknown, fallback: string) =>
+    moveText(record.game, action, fallback, tr, names);
   const [seat, setSeat] = useState(0);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const worker = useRef<Worker | null>(null);
@@ -109,7 +113,7 @@ export function ReviewPanel({ record, names }: { record: GameRecord; names: read
             {status.decisions.map((d) => (
               <li key={d.index} className={`review-${d.rating}`} data-rating={d.rating}>
                 <strong>{t(`review.rating.${d.rating}`)}</strong> ·{" "}
-                {t("review.move", { n: d.index + 1, what: d.actionText })}
+                {t("review.move", { n: d.index + 1, what: say(d.action, d.actionText) })}
                 {d.rating === "best" ? null : (
                   <>
                     {" · "}
@@ -117,7 +121,7 @@ export function ReviewPanel({ record, names }: { record: GameRecord; names: read
                       cost: formatCost(d),
                     })}
                     {" · "}
-                    {t("review.better", { what: d.bestText })}
+                    {t("review.better", { what: say(d.best, d.bestText) })}
                   </>
                 )}
               </li>

@@ -16,6 +16,15 @@ export const review = {
     costPoints: "costs {{cost}} points",
     better: "better: {{what}}",
     rating: { best: "Best", fine: "Fine", mistake: "Mistake" },
+    moves: {
+      place: "place on {{n}}",
+      placeReal: "place the real card on {{n}}",
+      placeDecoy: "place the decoy on {{n}}",
+      take: "take the card",
+      pay: "pay a token",
+      keep: "keep the roll",
+      give: "give the roll to {{name}}",
+    },
   },
   zh: {
     title: "复盘",
@@ -33,5 +42,14 @@ export const review = {
     costPoints: "损失 {{cost}} 分",
     better: "更好：{{what}}",
     rating: { best: "最佳", fine: "尚可", mistake: "失误" },
+    moves: {
+      place: "放在 {{n}}",
+      placeReal: "把真牌放在 {{n}}",
+      placeDecoy: "把诱饵放在 {{n}}",
+      take: "拿牌",
+      pay: "付一个筹码",
+      keep: "自己留下这个点数",
+      give: "把点数送给 {{name}}",
+    },
   },
 };
