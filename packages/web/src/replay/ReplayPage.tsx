@@ -11,6 +11,7 @@ import { listSaved } from "../local/savedIndex";
 import { loadLocalGame } from "../local/storage";
 import { api, fetchTableRecord } from "../online/api";
 import { GameView } from "../play/GameView";
+import { moveText } from "../review/moveText";
 import { ReviewPanel } from "../review/ReviewPanel";
 import { href } from "../router";
 import { readRecordFile } from "./recordFile";
@@ -50,7 +51,9 @@ function Stepper({ steps, bots }: { steps: ReplaySteps; bots: readonly boolean[]
   let what = t("replay.start");
   if (last !== undefined && actor !== undefined) {
     const parsed = steps.game.parseAction(last);
-    const text = parsed.ok ? steps.game.formatAction(parsed.value) : "?";
+    const raw = parsed.ok ? steps.game.formatAction(parsed.value) : "?";
+    const tr = t as unknown as (key: string, params?: Record<string, string | number>) => string;
+    const text = parsed.ok ? moveText(steps.record.game, parsed.value, raw, tr, steps.names) : raw;
     what =
       actor.kind === "player"
         ? t("replay.byPlayer", { name: steps.names[actor.player] ?? "", what: text })

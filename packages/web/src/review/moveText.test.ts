@@ -25,6 +25,14 @@ describe("moveText", () => {
     ["take-or-pay", { type: "pay" }, "pay a token", "付一个筹码"],
     ["magic-numbers", { type: "keep" }, "keep the roll", "自己留下这个点数"],
     ["magic-numbers", { type: "give", to: 2 }, "give the roll to Cai", "把点数送给 Cai"],
+    ["take-or-pay", { type: "deal", deck: [3, 4] }, "the deck is shuffled", "洗牌"],
+    ["magic-numbers", { type: "roll", value: 4 }, "the die shows 4", "骰子掷出 4"],
+    [
+      "magic-numbers",
+      { type: "secrets", good: [1], evil: [6] },
+      "the secret numbers are dealt",
+      "发秘密数字",
+    ],
   ] as const)("%s %j", (game, action, english, chinese) => {
     expect(moveText(game, action, "raw", translator(en), names)).toBe(english);
     expect(moveText(game, action, "raw", translator(zh), names)).toBe(chinese);

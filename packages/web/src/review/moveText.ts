@@ -1,5 +1,6 @@
-// A reviewed move in the page's language ("place the decoy on 6", "把点数送给 Ben"), from the
-// action itself; the engine's notation (`actionText`) is the fallback for anything unknown.
+// A move in the page's language ("place the decoy on 6", "把点数送给 Ben"), from the action
+// itself, for the review and the replay's step line; chance moves say what happened without
+// their secrets (a deal never lists the deck). The engine's notation is the fallback.
 
 import type { GameId } from "@number-games/engine";
 
@@ -12,7 +13,13 @@ export function moveText(
   t: Tr,
   names: readonly string[],
 ): string {
-  const a = (action ?? {}) as { type?: string; number?: number; decoy?: boolean; to?: number };
+  const a = (action ?? {}) as {
+    type?: string;
+    number?: number;
+    decoy?: boolean;
+    to?: number;
+    value?: number;
+  };
   switch (game) {
     case "number-line":
       if (typeof a.number !== "number") return fallback;
@@ -25,9 +32,17 @@ export function moveText(
         { n: a.number },
       );
     case "take-or-pay":
-      return a.type === "take" || a.type === "pay" ? t(`review.moves.${a.type}`) : fallback;
+      // A deal is chance: only that the deck was shuffled, never its order.
+      return a.type === "take" || a.type === "pay" || a.type === "deal"
+        ? t(`review.moves.${a.type}`)
+        : fallback;
     case "magic-numbers":
       if (a.type === "keep") return t("review.moves.keep");
+      if (a.type === "roll" && typeof a.value === "number") {
+        return t("review.moves.roll", { n: a.value });
+      }
+      // Secret numbers: only that they were dealt.
+      if (a.type === "secrets") return t("review.moves.secrets");
       if (a.type === "give" && typeof a.to === "number") {
         return t("review.moves.give", { name: names[a.to] ?? String(a.to + 1) });
       }

@@ -24,6 +24,9 @@ export const review = {
       pay: "pay a token",
       keep: "keep the roll",
       give: "give the roll to {{name}}",
+      deal: "the deck is shuffled",
+      roll: "the die shows {{n}}",
+      secrets: "the secret numbers are dealt",
     },
   },
   zh: {
@@ -50,6 +53,9 @@ export const review = {
       pay: "付一个筹码",
       keep: "自己留下这个点数",
       give: "把点数送给 {{name}}",
+      deal: "洗牌",
+      roll: "骰子掷出 {{n}}",
+      secrets: "发秘密数字",
     },
   },
 };

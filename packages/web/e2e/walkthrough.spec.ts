@@ -1,0 +1,71 @@
+// Each game end to end on a 360×640 touch phone and a 1280×800 laptop, in English and in
+// Chinese (issue #13, "done when"): played through the UI against the computer to the result,
+// with axe at zero violations at the first turn and at the end, nothing scrolling sideways,
+// and the replay's step line written in the page's language.
+
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import type { GameId } from "./support/pages";
+import { fastLocal, keepShot, playUntilOver, startLocal } from "./support/pages";
+
+const VIEWPORTS = {
+  phone: { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true },
+  laptop: { viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false },
+} as const;
+
+/** Words the replay's last step uses for each game's moves, by language (review/moveText.ts). */
+const MOVE_WORDS: Record<GameId, Record<"en" | "zh", RegExp>> = {
+  "number-line": { en: /place (on|the)/, zh: /放在/ },
+  "take-or-pay": { en: /take the card|pay a token/, zh: /拿牌|付一个筹码/ },
+  "magic-numbers": { en: /keep the roll|give the roll/, zh: /自己留下|送给/ },
+};
+
+async function axe(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
+  const r = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+for (const [device, use] of Object.entries(VIEWPORTS)) {
+  test.describe(device, () => {
+    test.use(use);
+    for (const lang of ["en", "zh"] as const) {
+      for (const game of ["number-line", "take-or-pay", "magic-numbers"] as const) {
+        test(`${game} end to end (${lang})`, async ({ page }, testInfo) => {
+          test.setTimeout(150_000);
+          const errors: string[] = [];
+          page.on("pageerror", (e) => errors.push(e.message));
+          await fastLocal(page, lang);
+          await startLocal(page, game, "computer", { level: "random", players: 3 });
+          await expect(page.locator(".status-line.mine")).toBeVisible({ timeout: 15_000 });
+          expect(await axe(page), "axe at the first turn").toEqual([]);
+          await playUntilOver(page, game);
+          const result = page.getByTestId("result");
+          await expect(result).toBeVisible();
+          expect(await sideways(page)).toBeLessThanOrEqual(0);
+          expect(await axe(page), "axe at the end").toEqual([]);
+          await keepShot(page, testInfo, `${device}-${game}-${lang}-end`);
+
+          // The replay of this game, from the result panel: its step line in this language.
+          await result.locator('a[href*="/replay/"]:not([href*="review"])').click();
+          const step = page.getByTestId("replay-step");
+          await expect(step).toBeVisible();
+          // The last step is the last player's move.
+          await page.keyboard.press("End");
+          await expect(step).toContainText(MOVE_WORDS[game][lang]);
+          expect(errors).toEqual([]);
+        });
+      }
+    }
+  });
+}
