@@ -12,6 +12,7 @@ import { exhaustive } from "@number-games/engine";
 import type { Bot, BotLevel, BotOptions } from "./bot";
 import { legalOf, moveRng, randomBot } from "./bot";
 import { strategyOf } from "./games/registry";
+import { moveBudget } from "./search/budget";
 import { ismcts } from "./search/ismcts";
 import type { GameStrategy, ObservationPolicy } from "./strategy";
 
@@ -51,7 +52,8 @@ function searchBot(
         const answer = strategy.solved(game, observation, rng);
         if (answer !== null) return answer;
       }
-      if (strategy.search !== undefined) return strategy.search(game, observation, rng, iterations);
+      const budget = moveBudget(iterations, options);
+      if (strategy.search !== undefined) return strategy.search(game, observation, rng, budget);
       const config = game.configOf(game.resample(observation, rng.fork()));
       const key = JSON.stringify(config);
       let playout = playouts.get(key);
@@ -60,7 +62,8 @@ function searchBot(
         playouts.set(key, playout);
       }
       const result = ismcts(game, observation, rng, {
-        iterations,
+        iterations: budget.iterations,
+        ...(budget.deadline ? { deadline: budget.deadline } : {}),
         playout,
         belief: strategy.belief?.(game, observation),
         ...(strategy.observedId ? { observedId: strategy.observedId } : {}),
@@ -82,23 +85,9 @@ export function createBot(game: AnyGame, level: BotLevel, options: BotOptions): 
     case "medium":
       return policyBot(level, game, strategy.medium, options);
     case "hard":
-      return searchBot(
-        level,
-        game,
-        strategy,
-        options.iterations ?? strategy.hardIterations,
-        false,
-        options,
-      );
+      return searchBot(level, game, strategy, strategy.hardIterations, false, options);
     case "expert":
-      return searchBot(
-        level,
-        game,
-        strategy,
-        options.iterations ?? strategy.expertIterations,
-        true,
-        options,
-      );
+      return searchBot(level, game, strategy, strategy.expertIterations, true, options);
     default:
       return exhaustive(level);
   }

@@ -5,6 +5,7 @@
 // game's id.
 
 import type { AnyGame, ObservationBase, Rng } from "@number-games/engine";
+import type { SearchBudget } from "./search/budget";
 
 export type Observation = ObservationBase<unknown>;
 
@@ -16,6 +17,14 @@ export type ObservationPolicy = (game: AnyGame, observation: Observation, rng: R
  * action id for the player to move. `buf` has room for `maxActionId` ids.
  */
 export type StatePolicy = (state: unknown, rng: Rng, buf: Int32Array) => number;
+
+/** A game's own search: the action to play, within the budget. */
+export type SearchFn = (
+  game: AnyGame,
+  observation: Observation,
+  rng: Rng,
+  budget: SearchBudget,
+) => unknown;
 
 export interface GameStrategy {
   /** A simple sensible heuristic. */
@@ -39,10 +48,16 @@ export interface GameStrategy {
   /** Player decisions kept in the search tree per path (see IsmctsOptions.treeDepth). */
   readonly treeDepth?: number;
   /**
-   * The game's own search for `hard` and `expert`, replacing ISMCTS; `budget` is the level's
-   * (hardIterations or expertIterations, or the caller's `iterations`), in the search's unit.
+   * The game's own search for `hard` and `expert`, replacing ISMCTS; `budget.iterations` is the
+   * level's (hardIterations or expertIterations, or the caller's `iterations`), in the search's
+   * unit, and `budget.deadline` a time limit when the caller set one.
    */
-  readonly search?: (game: AnyGame, observation: Observation, rng: Rng, budget: number) => unknown;
+  readonly search?: SearchFn;
+  /**
+   * The game's own search as `hard-v1` used it (a frozen copy; search/frozen/hard-v1.ts), where
+   * hard-v1 used one; compared against the current `hard` only.
+   */
+  readonly searchV1?: SearchFn;
   /** Search budgets (per move) of the `hard` and `expert` levels: ISMCTS iterations by default. */
   readonly hardIterations: number;
   readonly expertIterations: number;

@@ -12,9 +12,12 @@
 import type { AnyGame, ObservationBase, Rng } from "@number-games/engine";
 import { CHANCE, TERMINAL } from "@number-games/engine";
 import type { StatePolicy } from "../strategy";
+import type { Deadline } from "./budget";
 
 export interface IsmctsOptions {
   readonly iterations: number;
+  /** Stops between iterations once expired (after the first). */
+  readonly deadline?: Deadline;
   /** UCB exploration constant for rewards in [0, 1]. */
   readonly exploration?: number;
   /** Playout policy; uniformly random when absent. */
@@ -148,7 +151,10 @@ export function ismcts(
   const pathIds: number[] = [];
   const pathActors: number[] = [];
 
-  for (let it = 0; it < options.iterations; it++) {
+  const deadline = options.deadline;
+  let it = 0;
+  for (; it < options.iterations; it++) {
+    if (deadline !== undefined && it > 0 && deadline.expired()) break;
     const state = game.resample(observation, rng, options.belief);
     let node = 0;
     let depth = 0;
@@ -249,5 +255,5 @@ export function ismcts(
     }
     return { id, visits: v, value };
   });
-  return { id: bestId, stats, iterations: options.iterations };
+  return { id: bestId, stats, iterations: it };
 }

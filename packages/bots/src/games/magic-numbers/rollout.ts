@@ -17,6 +17,7 @@
 
 import type { AnyGame, magicNumbersGame } from "@number-games/engine";
 import { Rng } from "@number-games/engine";
+import type { Deadline, SearchBudget } from "../../search/budget";
 import type { Observation } from "../../strategy";
 import { findAction } from "./heuristics";
 import { KEEP_WINNING, keepProbabilityOfChange, scoreValue, WIN_PENALTY } from "./model";
@@ -244,6 +245,8 @@ export class MnTable {
 }
 
 export interface RolloutOptions {
+  /** Ends the sampling of worlds (after minWorlds) once expired, whatever `turns` says. */
+  readonly deadline?: Deadline;
   /**
    * The budget: simulated turns per decision. Worlds are sampled until it is spent (each
    * world is played out once per legal action, with the same dice), at least `minWorlds`.
@@ -313,7 +316,12 @@ export function rolloutChoice(o: Obs, rng: Rng, options: RolloutOptions): number
   const minWorlds = options.minWorlds ?? 8;
   let spent = 0;
   let worlds = 0;
-  for (; worlds < minWorlds || spent < options.turns; worlds++) {
+  const deadline = options.deadline;
+  for (
+    ;
+    worlds < minWorlds || (deadline === undefined ? spent < options.turns : !deadline.expired());
+    worlds++
+  ) {
     world.copyFrom(base);
     for (let j = 0; j < P; j++) {
       if (j === me) continue;
@@ -359,11 +367,12 @@ export function search(
   _game: AnyGame,
   observation: Observation,
   rng: Rng,
-  budget: number,
+  budget: SearchBudget,
 ): unknown {
   const o = observation as Obs;
   // A simulated turn costs more with more players (medium weighs every opponent), so the
   // budget is for 2 players and shrinks with the table: hard stays inside 250 ms up to 8.
-  const turns = Math.round((budget * 4) / (o.players + 2));
-  return findAction(o, rolloutChoice(o, rng, { turns }));
+  const turns = Math.round((budget.iterations * 4) / (o.players + 2));
+  const deadline = budget.deadline;
+  return findAction(o, rolloutChoice(o, rng, { turns, ...(deadline ? { deadline } : {}) }));
 }
