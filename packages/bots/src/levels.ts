@@ -14,7 +14,8 @@ import { legalOf, moveRng, randomBot } from "./bot";
 import { strategyOf } from "./games/registry";
 import { moveBudget } from "./search/budget";
 import { ismcts } from "./search/ismcts";
-import type { GameStrategy, ObservationPolicy } from "./strategy";
+import { marginReward, pairedRollouts } from "./search/paired";
+import type { GameStrategy, HardTuning, ObservationPolicy } from "./strategy";
 
 function policyBot(
   level: BotLevel,
@@ -40,6 +41,7 @@ function searchBot(
   iterations: number,
   exact: boolean,
   options: BotOptions,
+  tuning: HardTuning = {},
 ): Bot {
   const playouts = new Map<string, ReturnType<GameStrategy["playoutPolicy"]>>();
   return {
@@ -53,7 +55,8 @@ function searchBot(
         if (answer !== null) return answer;
       }
       const budget = moveBudget(iterations, options);
-      if (strategy.search !== undefined) return strategy.search(game, observation, rng, budget);
+      if (strategy.search !== undefined)
+        return strategy.search(game, observation, rng, budget, tuning);
       const config = game.configOf(game.resample(observation, rng.fork()));
       const key = JSON.stringify(config);
       let playout = playouts.get(key);
@@ -61,13 +64,27 @@ function searchBot(
         playout = strategy.playoutPolicy(game, config);
         playouts.set(key, playout);
       }
+      const reward = tuning.scoreMargin ? marginReward(tuning.scoreMargin) : strategy.reward;
+      const belief = strategy.belief?.(game, observation);
+      if (tuning.paired === true) {
+        const r = pairedRollouts(game, observation, rng, {
+          iterations: budget.iterations,
+          ...(budget.deadline ? { deadline: budget.deadline } : {}),
+          playout,
+          belief,
+          ...(reward ? { reward } : {}),
+          ...(tuning.eliminate !== undefined ? { eliminate: tuning.eliminate } : {}),
+        });
+        return game.actionFromId(r.id);
+      }
       const result = ismcts(game, observation, rng, {
+        ...(tuning.reuse !== undefined ? { reuse: tuning.reuse } : {}),
         iterations: budget.iterations,
         ...(budget.deadline ? { deadline: budget.deadline } : {}),
         playout,
-        belief: strategy.belief?.(game, observation),
+        belief,
         ...(strategy.observedId ? { observedId: strategy.observedId } : {}),
-        ...(strategy.reward ? { reward: strategy.reward } : {}),
+        ...(reward ? { reward } : {}),
         ...(strategy.treeDepth !== undefined ? { treeDepth: strategy.treeDepth } : {}),
       });
       return game.actionFromId(result.id);
@@ -85,7 +102,15 @@ export function createBot(game: AnyGame, level: BotLevel, options: BotOptions): 
     case "medium":
       return policyBot(level, game, strategy.medium, options);
     case "hard":
-      return searchBot(level, game, strategy, strategy.hardIterations, false, options);
+      return searchBot(
+        level,
+        game,
+        strategy,
+        strategy.hardIterations,
+        false,
+        options,
+        strategy.hard,
+      );
     case "expert":
       return searchBot(level, game, strategy, strategy.expertIterations, true, options);
     default:

@@ -18,13 +18,36 @@ export type ObservationPolicy = (game: AnyGame, observation: Observation, rng: R
  */
 export type StatePolicy = (state: unknown, rng: Rng, buf: Int32Array) => number;
 
-/** A game's own search: the action to play, within the budget. */
+/** A game's own search: the action to play, within the budget (tuned for `hard` if given). */
 export type SearchFn = (
   game: AnyGame,
   observation: Observation,
   rng: Rng,
   budget: SearchBudget,
+  tuning?: HardTuning,
 ) => unknown;
+
+/**
+ * The `hard` level's use of its budget (issue #15: the same time buys more strength). Each
+ * choice was measured against hard-v1 at equal time (docs/benchmarks.md "hard against hard-v1").
+ */
+export interface HardTuning {
+  /** Paired rollouts (search/paired.ts) instead of ISMCTS: flat games with few root actions. */
+  readonly paired?: boolean;
+  /** ISMCTS iterations per sampled world (IsmctsOptions.reuse). */
+  readonly reuse?: number;
+  /**
+   * Successive elimination: stop playing out an action whose paired deficit exceeds this many
+   * standard errors (paired rollouts and a game's own rollout search).
+   */
+  readonly eliminate?: number;
+  /**
+   * Grades a playout's result beyond win or lose (search/paired.ts `marginReward`): `sign` 1
+   * where the higher score wins, −1 where the lower does; the margin over the best other
+   * player is worth `weight` of the reward, through tanh(margin / scale).
+   */
+  readonly scoreMargin?: { readonly sign: 1 | -1; readonly scale: number; readonly weight: number };
+}
 
 export interface GameStrategy {
   /** A simple sensible heuristic. */
@@ -45,6 +68,8 @@ export interface GameStrategy {
    * win share (1/|winners| for each winner).
    */
   readonly reward?: (game: AnyGame, state: unknown, out: Float64Array) => void;
+  /** How `hard` spends its budget (hard-v1 and expert ignore it); plain ISMCTS when absent. */
+  readonly hard?: HardTuning;
   /** Player decisions kept in the search tree per path (see IsmctsOptions.treeDepth). */
   readonly treeDepth?: number;
   /**

@@ -41,6 +41,12 @@ export interface IsmctsOptions {
   readonly evaluate?: (game: AnyGame, state: unknown, out: Float64Array) => boolean;
   /** Playouts longer than this stop and score the state as it stands. */
   readonly maxPlayoutSteps?: number;
+  /**
+   * Iterations per sampled world (determinization reuse): `resample` once, then each of these
+   * iterations walks a clone of that world (a clone costs a fraction of a resample). 1 by
+   * default: a fresh world every iteration.
+   */
+  readonly reuse?: number;
 }
 
 export interface IsmctsResult {
@@ -153,9 +159,16 @@ export function ismcts(
 
   const deadline = options.deadline;
   let it = 0;
+  const reuse = Math.max(1, options.reuse ?? 1);
+  let world: unknown = null;
   for (; it < options.iterations; it++) {
     if (deadline !== undefined && it > 0 && deadline.expired()) break;
-    const state = game.resample(observation, rng, options.belief);
+    let state: unknown;
+    if (reuse === 1) state = game.resample(observation, rng, options.belief);
+    else {
+      if (it % reuse === 0) world = game.resample(observation, rng, options.belief);
+      state = game.clone(world);
+    }
     let node = 0;
     let depth = 0;
     let expanded = false;

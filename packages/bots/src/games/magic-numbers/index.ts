@@ -24,6 +24,8 @@ export const magicNumbersStrategy: GameStrategy = {
   playoutPolicy,
   search,
   searchV1,
+  // hard: the rollouts stop playing out an action two standard errors worse than medium's.
+  hard: { eliminate: 2 },
   // Simulated turns per decision at 2 players (scaled by 4 / (players + 2)).
   hardIterations: 24_000,
   expertIterations: 96_000,

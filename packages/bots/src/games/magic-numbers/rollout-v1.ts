@@ -295,6 +295,9 @@ function sample(w: Float64Array, base: number, n: number, rng: Rng): number {
  * The recipient to play (the viewer itself to keep), by rollouts with common random numbers.
  * Returns the medium choice when there is nothing to compare.
  */
+/** What the last search spent (for benchmarks). */
+export const lastStatsV1 = { worlds: 0, turns: 0 };
+
 function rolloutChoice(o: Obs, rng: Rng, options: RolloutOptions): number {
   const me = o.viewer as number;
   const own = o.own!;
@@ -349,6 +352,8 @@ function rolloutChoice(o: Obs, rng: Rng, options: RolloutOptions): number {
       diffSq[x]! += dx * dx;
     }
   }
+  lastStatsV1.worlds = worlds;
+  lastStatsV1.turns = spent;
   const margin = options.margin ?? 0;
   let best = m;
   let bestMean = 0;

@@ -34,6 +34,8 @@ export const numberLineStrategy: GameStrategy = {
     const k = id % 3;
     return k === 0 ? id : id - k + 1;
   },
+  // hard: ISMCTS with four iterations per sampled world, rewards graded by the points margin.
+  hard: { reuse: 4, scoreMargin: { sign: 1, scale: 2, weight: 0.25 } },
   hardIterations: 1000,
   expertIterations: 5000,
   solved,
