@@ -4,7 +4,9 @@
 //   easy    the game's simple heuristic
 //   medium  the game's strong heuristic (under a millisecond per move)
 //   hard    ISMCTS over resample with medium playouts (the game's hard budget), or the
-//           game's own search where it has one (Magic Numbers: rollouts of medium)
+//           game's own search where it has one (Magic Numbers: rollouts of medium), spent as
+//           the game's `hard` tuning says (paired rollouts, determinization reuse, a margin
+//           reward, elimination); `hard-v1` (search/frozen/) keeps the untuned original
 //   expert  an exact solver where one applies, else the same search with the expert budget
 
 import type { AnyGame } from "@number-games/engine";
@@ -64,7 +66,8 @@ function searchBot(
         playout = strategy.playoutPolicy(game, config);
         playouts.set(key, playout);
       }
-      const reward = tuning.scoreMargin ? marginReward(tuning.scoreMargin) : strategy.reward;
+      const reward =
+        tuning.reward ?? (tuning.scoreMargin ? marginReward(tuning.scoreMargin) : strategy.reward);
       const belief = strategy.belief?.(game, observation);
       if (tuning.paired === true) {
         const r = pairedRollouts(game, observation, rng, {

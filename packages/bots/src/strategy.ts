@@ -47,6 +47,11 @@ export interface HardTuning {
    * player is worth `weight` of the reward, through tanh(margin / scale).
    */
   readonly scoreMargin?: { readonly sign: 1 | -1; readonly scale: number; readonly weight: number };
+  /**
+   * The reward at the end of a playout read straight from the state (no `result` object):
+   * replaces `scoreMargin` and the default win share, and must agree with them.
+   */
+  readonly reward?: (game: AnyGame, state: unknown, out: Float64Array) => void;
 }
 
 export interface GameStrategy {

@@ -4,6 +4,7 @@
 import type { AnyGame } from "@number-games/engine";
 import { getGame, Rng } from "@number-games/engine";
 import { describe, expect, it } from "vitest";
+import { pointsMarginReward } from "../src/games/number-line/reward";
 import { ismcts, strategyOf } from "../src/index";
 import { marginReward, pairedRollouts } from "../src/search/paired";
 
@@ -92,5 +93,31 @@ describe("marginReward", () => {
     // Lower wins: the same scores read the other way round.
     marginReward({ sign: -1, scale: 2, weight: 0.5 })(game, null, out);
     expect(out[2]).toBeGreaterThan(out[0]!);
+  });
+});
+
+describe("Number Line's fast reward", () => {
+  it("agrees with marginReward over game.result at the end of random games", () => {
+    const game = getGame("number-line");
+    const fast = pointsMarginReward(0.25, 2);
+    const slow = marginReward({ sign: 1, scale: 2, weight: 0.25 });
+    const a = new Float64Array(3);
+    const b = new Float64Array(3);
+    const rng = Rng.fromSeed("reward");
+    for (let g = 0; g < 200; g++) {
+      const config = game.parseConfig({ players: 3 });
+      if (!config.ok) throw new Error(config.error.message);
+      const s = game.newGame(config.value);
+      // Stop some games early: an unfinished game has no winners in either.
+      const stop = g % 4 === 0 ? 5 : Number.POSITIVE_INFINITY;
+      const buf = new Int32Array(game.maxActionId(config.value));
+      for (let k = 0; k < stop && game.toMove(s) !== -2; k++) {
+        if (game.toMove(s) === -1) game.sampleChanceInPlace(s, rng);
+        else game.applyId(s, buf[rng.int(game.legalIds(s, buf))]!);
+      }
+      fast(game, s, a);
+      slow(game, s, b);
+      for (let p = 0; p < 3; p++) expect(a[p]).toBeCloseTo(b[p]!, 12);
+    }
   });
 });

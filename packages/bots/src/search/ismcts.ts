@@ -10,9 +10,14 @@
 // seen, so the choice is honest by construction.
 
 import type { AnyGame, ObservationBase, Rng } from "@number-games/engine";
-import { CHANCE, TERMINAL } from "@number-games/engine";
+import { CHANCE as CHANCE_EXPORT, TERMINAL as TERMINAL_EXPORT } from "@number-games/engine";
 import type { StatePolicy } from "../strategy";
 import type { Deadline } from "./budget";
+
+// Read once: an imported binding may be a getter under a loader (tsx runs the arena), and
+// these are compared at every step of every iteration.
+const CHANCE: number = CHANCE_EXPORT;
+const TERMINAL: number = TERMINAL_EXPORT;
 
 export interface IsmctsOptions {
   readonly iterations: number;

@@ -10,10 +10,18 @@
 // Reads nothing but the observation: honest by construction, as ismcts.ts.
 
 import type { AnyGame, ObservationBase, Rng } from "@number-games/engine";
-import { CHANCE, Rng as RngClass, TERMINAL } from "@number-games/engine";
+import {
+  CHANCE as CHANCE_EXPORT,
+  Rng as RngClass,
+  TERMINAL as TERMINAL_EXPORT,
+} from "@number-games/engine";
 import type { StatePolicy } from "../strategy";
 import type { Deadline } from "./budget";
 import { winShareReward } from "./ismcts";
+
+// Read once (see ismcts.ts).
+const CHANCE: number = CHANCE_EXPORT;
+const TERMINAL: number = TERMINAL_EXPORT;
 
 export interface PairedOptions {
   /** Playouts in all (a world with k actions still in play costs k). */

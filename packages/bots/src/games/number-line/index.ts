@@ -15,6 +15,7 @@ import { solved } from "./expert";
 import { easy, medium } from "./heuristics";
 import { playoutPolicy } from "./playout";
 import { exactValues } from "./review";
+import { pointsMarginReward } from "./reward";
 import { solveRound1 } from "./round1";
 
 export { solveDecoyRound } from "./decoy-cfr";
@@ -35,7 +36,7 @@ export const numberLineStrategy: GameStrategy = {
     return k === 0 ? id : id - k + 1;
   },
   // hard: ISMCTS with four iterations per sampled world, rewards graded by the points margin.
-  hard: { reuse: 4, scoreMargin: { sign: 1, scale: 2, weight: 0.25 } },
+  hard: { reuse: 4, reward: pointsMarginReward(0.25, 2) },
   hardIterations: 1000,
   expertIterations: 5000,
   solved,
