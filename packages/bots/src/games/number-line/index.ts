@@ -35,8 +35,8 @@ export const numberLineStrategy: GameStrategy = {
     const k = id % 3;
     return k === 0 ? id : id - k + 1;
   },
-  // hard: ISMCTS with four iterations per sampled world, rewards graded by the points margin.
-  hard: { reuse: 4, reward: pointsMarginReward(0.25, 2) },
+  // hard: ISMCTS with rewards graded by the points margin, read from the state's totals.
+  hard: { reward: pointsMarginReward(0.25, 2) },
   hardIterations: 1000,
   expertIterations: 5000,
   solved,
