@@ -1,13 +1,18 @@
 // Bot speed: decision time per level and ISMCTS iterations per second, per game, one thread.
 //   npx tsx packages/bots/bench/speed.ts [--players 3] [--positions 60] [--game ID] [--json]
 //     [--ismcts-only]  (only the raw search speed, not each level's decision time)
+//     [--hard-vs-v1 --runs 3]  (hard against the frozen hard-v1: search speed and decision
+//                               time at each one's default budget, runs interleaved)
 // Positions come from games between medium bots (every seat's decision points with more
 // than one legal action); each level decides at each position after a warm-up pass.
 
 import type { AnyGame } from "@number-games/engine";
 import { CHANCE, GAME_IDS, getGame, Rng, TERMINAL } from "@number-games/engine";
+import { lastStats } from "../src/games/magic-numbers/rollout";
+import { lastStatsV1 } from "../src/games/magic-numbers/rollout-v1";
 import type { BotLevel } from "../src/index";
 import { createBot, ismcts, strategyOf } from "../src/index";
+import { hardV1Bot } from "../src/search/frozen/hard-v1";
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: number) => {
@@ -52,6 +57,10 @@ function quantile(xs: number[], q: number): number {
 }
 
 const rows: Record<string, unknown>[] = [];
+if (args.includes("--hard-vs-v1")) {
+  hardVsV1(flag("runs", 3));
+  process.exit(0);
+}
 for (const id of GAME_IDS) {
   if (only !== undefined && id !== only) continue;
   const game = getGame(id);
@@ -113,6 +122,64 @@ else {
     else
       console.log(
         `${r.game}  ${String(r.level).padEnd(6)}  mean ${(r.mean_ms as number).toFixed(3)} ms  p50 ${(r.p50_ms as number).toFixed(3)}  p95 ${(r.p95_ms as number).toFixed(3)}  max ${(r.max_ms as number).toFixed(1)}`,
+      );
+  }
+}
+
+/**
+ * hard against hard-v1 on the same positions, each at its default budget (hardIterations):
+ * the median over runs (interleaved v1, new, v1, new, ...) of the mean decision time and of
+ * the search's speed: ISMCTS iterations (or paired playouts) per second, or simulated turns
+ * per second where the game has its own rollout search (Magic Numbers).
+ */
+function hardVsV1(runs: number): void {
+  const median = (xs: number[]) => quantile(xs, 0.5);
+  for (const id of GAME_IDS) {
+    if (only !== undefined && id !== only) continue;
+    const game = getGame(id);
+    const st = strategyOf(game);
+    const obs = samplePositions(game, positions);
+    const own = st.search !== undefined;
+    const bots = {
+      "hard-v1": hardV1Bot(game, { seed: 1 }),
+      hard: createBot(game, "hard", { seed: 1 }),
+    };
+    const figures: Record<string, { ms: number[]; rate: number[] }> = {
+      "hard-v1": { ms: [], rate: [] },
+      hard: { ms: [], rate: [] },
+    };
+    for (const bot of Object.values(bots)) for (const o of obs.slice(0, 5)) bot.act(o as never);
+    for (let run = 0; run < runs; run++) {
+      for (const [name, bot] of Object.entries(bots)) {
+        let ms = 0;
+        let work = 0;
+        for (const o of obs) {
+          const t0 = performance.now();
+          bot.act(o as never);
+          ms += performance.now() - t0;
+          if (own) work += name === "hard" ? lastStats.turns : lastStatsV1.turns;
+          else work += st.hardIterations;
+        }
+        figures[name]!.ms.push(ms / obs.length);
+        figures[name]!.rate.push((work * 1000) / ms);
+      }
+    }
+    const unit = own ? "simulated turns/s" : "iterations/s";
+    const v1 = figures["hard-v1"]!;
+    const nu = figures.hard!;
+    const row = {
+      game: id,
+      unit,
+      v1_rate: v1.rate.map(Math.round),
+      new_rate: nu.rate.map(Math.round),
+      v1_ms: v1.ms.map((x) => Number(x.toFixed(2))),
+      new_ms: nu.ms.map((x) => Number(x.toFixed(2))),
+      rate_ratio: median(nu.rate) / median(v1.rate),
+    };
+    if (json) process.stdout.write(`${JSON.stringify(row)}\n`);
+    else
+      console.log(
+        `${id}  ${unit}: hard-v1 ${row.v1_rate.join(" · ")} (median ${Math.round(median(v1.rate))}), hard ${row.new_rate.join(" · ")} (median ${Math.round(median(nu.rate))}), ratio ${row.rate_ratio.toFixed(2)}; ms per decision at the default budget: hard-v1 ${row.v1_ms.join(" · ")}, hard ${row.new_ms.join(" · ")}`,
       );
   }
 }

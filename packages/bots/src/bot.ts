@@ -28,6 +28,15 @@ export interface BotOptions {
   readonly seed: string | number;
   /** Search budget for searching levels: iterations per move (default per level and game). */
   readonly iterations?: number;
+  /**
+   * Searching levels only: think this many milliseconds per move instead of a number of
+   * iterations (`iterations`, if given too, is then a cap). For comparisons at equal time (the
+   * arena's `hard@20ms`); the choice then depends on the machine's speed, so it is not a pure
+   * function of seed and observation, and the levels never set it by default.
+   */
+  readonly timeMs?: number;
+  /** The clock behind `timeMs` (performance.now by default); tests inject their own. */
+  readonly clock?: () => number;
 }
 
 /** The generator for one move: a function of the seed and the observation only. */

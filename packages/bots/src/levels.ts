@@ -4,7 +4,9 @@
 //   easy    the game's simple heuristic
 //   medium  the game's strong heuristic (under a millisecond per move)
 //   hard    ISMCTS over resample with medium playouts (the game's hard budget), or the
-//           game's own search where it has one (Magic Numbers: rollouts of medium)
+//           game's own search where it has one (Magic Numbers: rollouts of medium), spent as
+//           the game's `hard` tuning says (paired rollouts, determinization reuse, a margin
+//           reward, elimination); `hard-v1` (search/frozen/) keeps the untuned original
 //   expert  an exact solver where one applies, else the same search with the expert budget
 
 import type { AnyGame } from "@number-games/engine";
@@ -12,8 +14,10 @@ import { exhaustive } from "@number-games/engine";
 import type { Bot, BotLevel, BotOptions } from "./bot";
 import { legalOf, moveRng, randomBot } from "./bot";
 import { strategyOf } from "./games/registry";
+import { moveBudget } from "./search/budget";
 import { ismcts } from "./search/ismcts";
-import type { GameStrategy, ObservationPolicy } from "./strategy";
+import { marginReward, pairedRollouts } from "./search/paired";
+import type { GameStrategy, HardTuning, ObservationPolicy } from "./strategy";
 
 function policyBot(
   level: BotLevel,
@@ -39,6 +43,7 @@ function searchBot(
   iterations: number,
   exact: boolean,
   options: BotOptions,
+  tuning: HardTuning = {},
 ): Bot {
   const playouts = new Map<string, ReturnType<GameStrategy["playoutPolicy"]>>();
   return {
@@ -51,7 +56,9 @@ function searchBot(
         const answer = strategy.solved(game, observation, rng);
         if (answer !== null) return answer;
       }
-      if (strategy.search !== undefined) return strategy.search(game, observation, rng, iterations);
+      const budget = moveBudget(iterations, options);
+      if (strategy.search !== undefined)
+        return strategy.search(game, observation, rng, budget, tuning);
       const config = game.configOf(game.resample(observation, rng.fork()));
       const key = JSON.stringify(config);
       let playout = playouts.get(key);
@@ -59,12 +66,28 @@ function searchBot(
         playout = strategy.playoutPolicy(game, config);
         playouts.set(key, playout);
       }
+      const reward =
+        tuning.reward ?? (tuning.scoreMargin ? marginReward(tuning.scoreMargin) : strategy.reward);
+      const belief = strategy.belief?.(game, observation);
+      if (tuning.paired === true) {
+        const r = pairedRollouts(game, observation, rng, {
+          iterations: budget.iterations,
+          ...(budget.deadline ? { deadline: budget.deadline } : {}),
+          playout,
+          belief,
+          ...(reward ? { reward } : {}),
+          ...(tuning.eliminate !== undefined ? { eliminate: tuning.eliminate } : {}),
+        });
+        return game.actionFromId(r.id);
+      }
       const result = ismcts(game, observation, rng, {
-        iterations,
+        ...(tuning.reuse !== undefined ? { reuse: tuning.reuse } : {}),
+        iterations: budget.iterations,
+        ...(budget.deadline ? { deadline: budget.deadline } : {}),
         playout,
-        belief: strategy.belief?.(game, observation),
+        belief,
         ...(strategy.observedId ? { observedId: strategy.observedId } : {}),
-        ...(strategy.reward ? { reward: strategy.reward } : {}),
+        ...(reward ? { reward } : {}),
         ...(strategy.treeDepth !== undefined ? { treeDepth: strategy.treeDepth } : {}),
       });
       return game.actionFromId(result.id);
@@ -86,19 +109,13 @@ export function createBot(game: AnyGame, level: BotLevel, options: BotOptions): 
         level,
         game,
         strategy,
-        options.iterations ?? strategy.hardIterations,
+        strategy.hardIterations,
         false,
         options,
+        strategy.hard,
       );
     case "expert":
-      return searchBot(
-        level,
-        game,
-        strategy,
-        options.iterations ?? strategy.expertIterations,
-        true,
-        options,
-      );
+      return searchBot(level, game, strategy, strategy.expertIterations, true, options);
     default:
       return exhaustive(level);
   }

@@ -5,6 +5,7 @@
 // game's id.
 
 import type { AnyGame, ObservationBase, Rng } from "@number-games/engine";
+import type { SearchBudget } from "./search/budget";
 
 export type Observation = ObservationBase<unknown>;
 
@@ -16,6 +17,42 @@ export type ObservationPolicy = (game: AnyGame, observation: Observation, rng: R
  * action id for the player to move. `buf` has room for `maxActionId` ids.
  */
 export type StatePolicy = (state: unknown, rng: Rng, buf: Int32Array) => number;
+
+/** A game's own search: the action to play, within the budget (tuned for `hard` if given). */
+export type SearchFn = (
+  game: AnyGame,
+  observation: Observation,
+  rng: Rng,
+  budget: SearchBudget,
+  tuning?: HardTuning,
+) => unknown;
+
+/**
+ * The `hard` level's use of its budget (issue #15: the same time buys more strength). Each
+ * choice was measured against hard-v1 at equal time (docs/benchmarks.md "hard against hard-v1").
+ */
+export interface HardTuning {
+  /** Paired rollouts (search/paired.ts) instead of ISMCTS: flat games with few root actions. */
+  readonly paired?: boolean;
+  /** ISMCTS iterations per sampled world (IsmctsOptions.reuse). */
+  readonly reuse?: number;
+  /**
+   * Successive elimination: stop playing out an action whose paired deficit exceeds this many
+   * standard errors (paired rollouts and a game's own rollout search).
+   */
+  readonly eliminate?: number;
+  /**
+   * Grades a playout's result beyond win or lose (search/paired.ts `marginReward`): `sign` 1
+   * where the higher score wins, −1 where the lower does; the margin over the best other
+   * player is worth `weight` of the reward, through tanh(margin / scale).
+   */
+  readonly scoreMargin?: { readonly sign: 1 | -1; readonly scale: number; readonly weight: number };
+  /**
+   * The reward at the end of a playout read straight from the state (no `result` object):
+   * replaces `scoreMargin` and the default win share, and must agree with them.
+   */
+  readonly reward?: (game: AnyGame, state: unknown, out: Float64Array) => void;
+}
 
 export interface GameStrategy {
   /** A simple sensible heuristic. */
@@ -36,13 +73,21 @@ export interface GameStrategy {
    * win share (1/|winners| for each winner).
    */
   readonly reward?: (game: AnyGame, state: unknown, out: Float64Array) => void;
+  /** How `hard` spends its budget (hard-v1 and expert ignore it); plain ISMCTS when absent. */
+  readonly hard?: HardTuning;
   /** Player decisions kept in the search tree per path (see IsmctsOptions.treeDepth). */
   readonly treeDepth?: number;
   /**
-   * The game's own search for `hard` and `expert`, replacing ISMCTS; `budget` is the level's
-   * (hardIterations or expertIterations, or the caller's `iterations`), in the search's unit.
+   * The game's own search for `hard` and `expert`, replacing ISMCTS; `budget.iterations` is the
+   * level's (hardIterations or expertIterations, or the caller's `iterations`), in the search's
+   * unit, and `budget.deadline` a time limit when the caller set one.
    */
-  readonly search?: (game: AnyGame, observation: Observation, rng: Rng, budget: number) => unknown;
+  readonly search?: SearchFn;
+  /**
+   * The game's own search as `hard-v1` used it (a frozen copy; search/frozen/hard-v1.ts), where
+   * hard-v1 used one; compared against the current `hard` only.
+   */
+  readonly searchV1?: SearchFn;
   /** Search budgets (per move) of the `hard` and `expert` levels: ISMCTS iterations by default. */
   readonly hardIterations: number;
   readonly expertIterations: number;

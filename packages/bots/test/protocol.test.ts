@@ -34,15 +34,21 @@ describe("bot specs", () => {
   it.each([
     ["medium", { kind: "level", level: "medium" }],
     ["hard@200", { kind: "level", level: "hard", iterations: 200 }],
+    ["hard@20ms", { kind: "level", level: "hard", timeMs: 20 }],
+    ["hard-v1@12.5ms", { kind: "level", level: "hard-v1", timeMs: 12.5 }],
+    ["hard-v1@300", { kind: "level", level: "hard-v1", iterations: 300 }],
     ['cmd:"python3 my.py"', { kind: "command", command: "python3 my.py" }],
   ])("parses %s", (text, spec) => {
     expect(parseBotSpec(text)).toEqual({ ok: true, value: spec });
   });
-  it.each(["genius", "hard@0", "hard@x", "cmd:"])("refuses %s", (text) => {
-    const r = parseBotSpec(text);
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.code).toBe("ERR_BOT_SPEC");
-  });
+  it.each(["genius", "hard@0", "hard@x", "hard@0ms", "hard@ms", "hard@-5ms", "cmd:"])(
+    "refuses %s",
+    (text) => {
+      const r = parseBotSpec(text);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.code).toBe("ERR_BOT_SPEC");
+    },
+  );
 });
 
 describe("external bots in the arena", () => {

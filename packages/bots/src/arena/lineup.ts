@@ -1,4 +1,5 @@
-// Who plays in an arena: bot specs parsed from text ("hard", "hard@4000", "cmd:python3 my.py"),
+// Who plays in an arena: bot specs parsed from text ("hard", "hard@4000", "hard@20ms",
+// "hard-v1@20ms", "cmd:python3 my.py"),
 // the lineup of seats, and the seat permutations that make a tournament fair (every bot
 // plays every seat equally often).
 
@@ -6,9 +7,23 @@ import type { Result } from "@number-games/engine";
 import { err, exhaustive, ok } from "@number-games/engine";
 import type { BotLevel } from "../bot";
 import { BOT_LEVELS, isBotLevel } from "../bot";
+import { HARD_V1 } from "../search/frozen/hard-v1";
+
+/** The levels, plus `hard-v1` (the frozen old hard, for comparisons; not in the menus). */
+export type ArenaLevel = BotLevel | typeof HARD_V1;
+
+function isArenaLevel(x: string): x is ArenaLevel {
+  return x === HARD_V1 || isBotLevel(x);
+}
 
 export type BotSpec =
-  | { readonly kind: "level"; readonly level: BotLevel; readonly iterations?: number }
+  | {
+      readonly kind: "level";
+      readonly level: ArenaLevel;
+      readonly iterations?: number;
+      /** Milliseconds per move instead of iterations (BotOptions.timeMs). */
+      readonly timeMs?: number;
+    }
   | { readonly kind: "command"; readonly command: string };
 
 export const ARENA_ERROR_CODES = ["ERR_BOT_SPEC", "ERR_LINEUP", "ERR_ARENA_CONFIG"] as const;
@@ -23,7 +38,10 @@ function fail(code: ArenaErrorCode, message: string): { ok: false; error: ArenaE
   return err({ code, message });
 }
 
-/** "medium", "hard@4000" (iterations per move) or "cmd:<shell command>". */
+/**
+ * "medium", "hard@4000" (iterations per move), "hard@20ms" (time per move), "hard-v1@20ms"
+ * (the frozen old hard) or "cmd:<shell command>".
+ */
 export function parseBotSpec(text: string): Result<BotSpec, ArenaError> {
   const t = text.trim();
   if (t.startsWith("cmd:")) {
@@ -36,13 +54,20 @@ export function parseBotSpec(text: string): Result<BotSpec, ArenaError> {
     return ok({ kind: "command", command });
   }
   const [name, budget, ...rest] = t.split("@");
-  if (!isBotLevel(name) || rest.length > 0) {
+  if (name === undefined || !isArenaLevel(name) || rest.length > 0) {
     return fail(
       "ERR_BOT_SPEC",
-      `unknown bot ${JSON.stringify(text)}: use a level (${BOT_LEVELS.join(", ")}), optionally with @iterations, or cmd:"command"`,
+      `unknown bot ${JSON.stringify(text)}: use a level (${[...BOT_LEVELS, HARD_V1].join(", ")}), optionally with @iterations or @<n>ms, or cmd:"command"`,
     );
   }
   if (budget === undefined) return ok({ kind: "level", level: name });
+  if (budget.endsWith("ms")) {
+    const timeMs = Number(budget.slice(0, -2));
+    if (!Number.isFinite(timeMs) || timeMs <= 0 || budget.slice(0, -2).trim() === "") {
+      return fail("ERR_BOT_SPEC", `"${text}": the time after @ must be a positive number of ms`);
+    }
+    return ok({ kind: "level", level: name, timeMs });
+  }
   const iterations = Number(budget);
   if (!Number.isInteger(iterations) || iterations < 1) {
     return fail(
@@ -57,6 +82,7 @@ export function parseBotSpec(text: string): Result<BotSpec, ArenaError> {
 export function specLabel(spec: BotSpec): string {
   switch (spec.kind) {
     case "level":
+      if (spec.timeMs !== undefined) return `${spec.level}@${spec.timeMs}ms`;
       return spec.iterations === undefined ? spec.level : `${spec.level}@${spec.iterations}`;
     case "command":
       return `cmd:${spec.command}`;

@@ -4,11 +4,13 @@
 
 import type { AnyGame, Result } from "@number-games/engine";
 import { CHANCE, err, ok, Rng, TERMINAL } from "@number-games/engine";
-import type { BotLevel } from "../bot";
+import type { BotOptions } from "../bot";
 import type { ExternalBot } from "../external/process-bot";
 import type { Forfeit } from "../external/protocol";
 import { BOT_PROTOCOL_VERSION, parseAnswer } from "../external/protocol";
 import { createBot } from "../levels";
+import { HARD_V1, hardV1Bot } from "../search/frozen/hard-v1";
+import type { ArenaLevel } from "./lineup";
 import type { GameOutcome } from "./stats";
 
 /** A seat's player for one game. `act` returns the answer, still untrusted. */
@@ -22,11 +24,16 @@ export interface SeatPlayer {
 export function levelPlayer(
   game: AnyGame,
   label: string,
-  level: BotLevel,
+  level: ArenaLevel,
   seed: string,
-  iterations?: number,
+  budget: { readonly iterations?: number; readonly timeMs?: number } = {},
 ): SeatPlayer {
-  const bot = createBot(game, level, { seed, ...(iterations !== undefined ? { iterations } : {}) });
+  const options: BotOptions = {
+    seed,
+    ...(budget.iterations !== undefined ? { iterations: budget.iterations } : {}),
+    ...(budget.timeMs !== undefined ? { timeMs: budget.timeMs } : {}),
+  };
+  const bot = level === HARD_V1 ? hardV1Bot(game, options) : createBot(game, level, options);
   return {
     label,
     act(observation) {

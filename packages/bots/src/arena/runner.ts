@@ -53,7 +53,7 @@ export class GameRunner {
       const label = specLabel(spec);
       switch (spec.kind) {
         case "level":
-          return levelPlayer(game, label, spec.level, bot(seat), spec.iterations);
+          return levelPlayer(game, label, spec.level, bot(seat), spec);
         case "command": {
           let ext = this.externals.get(entry);
           if (ext === undefined) {

@@ -10,11 +10,19 @@
 // seen, so the choice is honest by construction.
 
 import type { AnyGame, ObservationBase, Rng } from "@number-games/engine";
-import { CHANCE, TERMINAL } from "@number-games/engine";
+import { CHANCE as CHANCE_EXPORT, TERMINAL as TERMINAL_EXPORT } from "@number-games/engine";
 import type { StatePolicy } from "../strategy";
+import type { Deadline } from "./budget";
+
+// Read once: an imported binding may be a getter under a loader (tsx runs the arena), and
+// these are compared at every step of every iteration.
+const CHANCE: number = CHANCE_EXPORT;
+const TERMINAL: number = TERMINAL_EXPORT;
 
 export interface IsmctsOptions {
   readonly iterations: number;
+  /** Stops between iterations once expired (after the first). */
+  readonly deadline?: Deadline;
   /** UCB exploration constant for rewards in [0, 1]. */
   readonly exploration?: number;
   /** Playout policy; uniformly random when absent. */
@@ -38,6 +46,12 @@ export interface IsmctsOptions {
   readonly evaluate?: (game: AnyGame, state: unknown, out: Float64Array) => boolean;
   /** Playouts longer than this stop and score the state as it stands. */
   readonly maxPlayoutSteps?: number;
+  /**
+   * Iterations per sampled world (determinization reuse): `resample` once, then each of these
+   * iterations walks a clone of that world (a clone costs a fraction of a resample). 1 by
+   * default: a fresh world every iteration.
+   */
+  readonly reuse?: number;
 }
 
 export interface IsmctsResult {
@@ -148,8 +162,18 @@ export function ismcts(
   const pathIds: number[] = [];
   const pathActors: number[] = [];
 
-  for (let it = 0; it < options.iterations; it++) {
-    const state = game.resample(observation, rng, options.belief);
+  const deadline = options.deadline;
+  let it = 0;
+  const reuse = Math.max(1, options.reuse ?? 1);
+  let world: unknown = null;
+  for (; it < options.iterations; it++) {
+    if (deadline !== undefined && it > 0 && deadline.expired()) break;
+    let state: unknown;
+    if (reuse === 1) state = game.resample(observation, rng, options.belief);
+    else {
+      if (it % reuse === 0) world = game.resample(observation, rng, options.belief);
+      state = game.clone(world);
+    }
     let node = 0;
     let depth = 0;
     let expanded = false;
@@ -249,5 +273,5 @@ export function ismcts(
     }
     return { id, visits: v, value };
   });
-  return { id: bestId, stats, iterations: options.iterations };
+  return { id: bestId, stats, iterations: it };
 }

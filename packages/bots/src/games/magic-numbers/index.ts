@@ -4,11 +4,13 @@
 //   heuristics.ts  easy, medium and the playout policy
 //   model.ts       the opponent model and the rules' arithmetic the others share
 //   rollout.ts     hard and expert: rollouts of medium on a whole table in typed arrays
+//   rollout-v1.ts  hard-v1: a frozen copy of rollout.ts, for measuring hard against it
 
 import type { GameStrategy } from "../../strategy";
 import { easy, medium, playoutPolicy } from "./heuristics";
 import { beliefOf } from "./posterior";
 import { search } from "./rollout";
+import { searchV1 } from "./rollout-v1";
 
 export type { Posterior } from "./posterior";
 export { posterior } from "./posterior";
@@ -21,6 +23,9 @@ export const magicNumbersStrategy: GameStrategy = {
   belief: beliefOf,
   playoutPolicy,
   search,
+  searchV1,
+  // hard: the rollouts stop playing out an action two standard errors worse than medium's.
+  hard: { eliminate: 2 },
   // Simulated turns per decision at 2 players (scaled by 4 / (players + 2)).
   hardIterations: 24_000,
   expertIterations: 96_000,

@@ -15,6 +15,7 @@ import { solved } from "./expert";
 import { easy, medium } from "./heuristics";
 import { playoutPolicy } from "./playout";
 import { exactValues } from "./review";
+import { pointsMarginReward } from "./reward";
 import { solveRound1 } from "./round1";
 
 export { solveDecoyRound } from "./decoy-cfr";
@@ -34,6 +35,8 @@ export const numberLineStrategy: GameStrategy = {
     const k = id % 3;
     return k === 0 ? id : id - k + 1;
   },
+  // hard: ISMCTS with rewards graded by the points margin, read from the state's totals.
+  hard: { reward: pointsMarginReward(0.25, 2) },
   hardIterations: 1000,
   expertIterations: 5000,
   solved,

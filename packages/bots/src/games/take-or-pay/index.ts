@@ -12,6 +12,9 @@ export const takeOrPayStrategy: GameStrategy = {
   // without knowing their own position (strategy fusion) and measured weaker (see
   // docs/benchmarks.md).
   treeDepth: 1,
+  // hard: the flat search with every sampled world played out after both take and pay (the
+  // playouts are deterministic once the deck is drawn, so the comparison is exact per world).
+  hard: { paired: true },
   hardIterations: 2000,
   expertIterations: 6000,
 };
