@@ -47,7 +47,8 @@ export function StatusLine({
       text = t("play.gameOver");
       break;
     case "chance":
-      text = t("play.dealing");
+      // Chance in words that fit the game: a die is rolled, cards are shuffled.
+      text = obs.game === "magic-numbers" ? t("play.rolling") : t("play.dealing");
       break;
     case "player": {
       const p = obs.actor.player;
