@@ -1,9 +1,8 @@
 // Accessibility: axe (WCAG 2.x A and AA rules) on every page and each game's screen, in
 // English and Chinese, with zero violations.
 
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 import type { GameId } from "./support/pages";
 import { fastLocal, startLocal } from "./support/pages";
 
@@ -19,21 +18,6 @@ const PAGES = [
   "/nowhere",
 ];
 
-async function violations(page: Page): Promise<string[]> {
-  // Measured at rest: finite animations (a log line arriving, a card flipping) have ended.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
-  );
-  const r = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return r.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-}
-
 for (const lang of ["en", "zh"] as const) {
   test(`every page has no axe violations (${lang})`, async ({ page }) => {
     // Eleven pages, each analysed at rest: more than one page's worth of time.
@@ -43,12 +27,12 @@ for (const lang of ["en", "zh"] as const) {
     for (const path of PAGES) {
       await page.goto(path);
       await expect(page.locator(".page").first()).toBeVisible();
-      found.push(...(await violations(page)).map((v) => `${path}: ${v}`));
+      found.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
     }
     for (const game of GAMES) {
       await page.goto(`/setup/${game}/computer`);
       await expect(page.getByTestId("start")).toBeVisible();
-      found.push(...(await violations(page)).map((v) => `setup ${game}: ${v}`));
+      found.push(...(await axeViolations(page)).map((v) => `setup ${game}: ${v}`));
     }
     expect(found).toEqual([]);
   });
@@ -59,7 +43,7 @@ for (const lang of ["en", "zh"] as const) {
       await page.addInitScript((l) => localStorage.setItem("ng.lang", l), lang);
       await startLocal(page, game, "computer");
       await expect(page.locator(".status-line").first()).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 }

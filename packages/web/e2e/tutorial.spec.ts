@@ -4,9 +4,9 @@
 // shows go to docs/img/tutorial-*.png instead.
 
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 import type { GameId } from "./support/pages";
 import { fastLocal } from "./support/pages";
 
@@ -33,21 +33,6 @@ const GAMES: { game: GameId; moves: number; first: RegExp; firstZh: RegExp }[] =
   },
   { game: "magic-numbers", moves: 6, first: /4 is your Good number/, firstZh: /4 是你的好数字/ },
 ];
-
-async function violations(page: Page): Promise<string[]> {
-  // Measured at rest: finite animations (a card flipping, a log line arriving) have ended.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
-  );
-  const r = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return r.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-}
 
 /**
  * Plays the hint's move until the finish shows; returns the hints seen. `onHint(i)` runs
@@ -109,7 +94,7 @@ for (const { game, moves, first } of GAMES) {
       fullPage: true,
       animations: "disabled",
     });
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Start again: the same deal, the same first hint.
     await finish.getByRole("button", { name: "Start again" }).click();
@@ -150,7 +135,7 @@ for (const { game, firstZh } of GAMES) {
     await page.goto(`/learn/${game}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^边玩边学/);
     await expect(page.getByTestId("tutorial-main")).toHaveText(firstZh);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await followHints(page, async (i) => {
       if (i === 1 && game === "take-or-pay") {
         await page.screenshot({
@@ -179,7 +164,7 @@ test("the home page and the rules pages lead to the tutorials", async ({ page })
   await page.getByRole("link", { name: /Learn by playing/ }).click();
   await expect(page).toHaveURL(/\/learn\/take-or-pay$/);
   await expect(page.getByTestId("tutorial-hint")).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("the tutorials fit a 360-px phone", async ({ page }, testInfo) => {

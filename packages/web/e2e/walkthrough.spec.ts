@@ -3,9 +3,9 @@
 // with axe at zero violations at the first turn and at the end, nothing scrolling sideways,
 // and the replay's step line written in the page's language.
 
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 import type { GameId } from "./support/pages";
 import { fastLocal, keepShot, playUntilOver, startLocal } from "./support/pages";
 
@@ -20,18 +20,6 @@ const MOVE_WORDS: Record<GameId, Record<"en" | "zh", RegExp>> = {
   "take-or-pay": { en: /take the card|pay a token/, zh: /拿牌|付一个筹码/ },
   "magic-numbers": { en: /keep the roll|give the roll/, zh: /自己留下|送给/ },
 };
-
-async function axe(page: Page): Promise<string[]> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
-  );
-  const r = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -48,12 +36,12 @@ for (const [device, use] of Object.entries(VIEWPORTS)) {
           await fastLocal(page, lang);
           await startLocal(page, game, "computer", { level: "random", players: 3 });
           await expect(page.locator(".status-line.mine")).toBeVisible({ timeout: 15_000 });
-          expect(await axe(page), "axe at the first turn").toEqual([]);
+          expect(await axeViolations(page), "axe at the first turn").toEqual([]);
           await playUntilOver(page, game);
           const result = page.getByTestId("result");
           await expect(result).toBeVisible();
           expect(await sideways(page)).toBeLessThanOrEqual(0);
-          expect(await axe(page), "axe at the end").toEqual([]);
+          expect(await axeViolations(page), "axe at the end").toEqual([]);
           await keepShot(page, testInfo, `${device}-${game}-${lang}-end`);
 
           // The replay of this game, from the result panel: its step line in this language.
