@@ -235,7 +235,11 @@ export default function NumberLineBoard({ obs, names, bots, onAct, context }: Bo
           </ol>
           <div className="nl-preview" aria-live="polite">
             <p className="small">
-              <strong>{hover !== null ? `${t("nl.preview")} (${hover}): ` : ""}</strong>
+              {/* Always one line, so pointing at a number never moves the page (a pointer
+                  near the page's end could otherwise make it jitter). */}
+              <strong className="nl-preview-head">
+                {hover !== null ? `${t("nl.preview")} (${hover}):` : "\u00a0"}
+              </strong>
               {Array.from({ length: obs.players }, (_, p) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions
                 <span key={p} className="nl-preview-item">
@@ -244,7 +248,11 @@ export default function NumberLineBoard({ obs, names, bots, onAct, context }: Bo
                 </span>
               ))}
             </p>
-            {myTurn && hover === null ? <p className="muted small">{t("nl.previewHint")}</p> : null}
+            {myTurn ? (
+              <p className={`muted small${hover === null ? "" : " nl-hint-hidden"}`}>
+                {t("nl.previewHint")}
+              </p>
+            ) : null}
           </div>
         </>
       ) : null}
