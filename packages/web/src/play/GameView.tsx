@@ -240,9 +240,9 @@ function useKeepFocus(view: React.RefObject<HTMLDivElement | null>) {
     const candidates = [
       ...board.querySelectorAll<HTMLElement>("button.nl-place, .actions button:not([disabled])"),
     ];
-    const at = Number(was.closest("[data-number]")?.getAttribute("data-number") ?? Number.NaN);
     const numberOf = (el: HTMLElement) =>
       Number(el.closest("[data-number]")?.getAttribute("data-number") ?? Number.NaN);
+    const at = numberOf(was);
     const target = Number.isNaN(at)
       ? candidates[0]
       : candidates.sort((a, b) => Math.abs(numberOf(a) - at) - Math.abs(numberOf(b) - at))[0];
