@@ -3,6 +3,7 @@
 // and external programs need Node; those modules load Node built-ins on first use, so this
 // package stays importable in the browser.
 
+export * from "./analysis/index";
 export type { ArenaOptions, ArenaReport } from "./arena/arena";
 export { DEFAULT_MOVE_TIMEOUT_MS, planArena, runArena } from "./arena/arena";
 export type { ArenaError, ArenaErrorCode, BotSpec } from "./arena/lineup";
@@ -13,6 +14,8 @@ export {
   specLabel,
   splitBotList,
 } from "./arena/lineup";
+export type { AbortLike } from "./arena/pool";
+export { PoolAborted, playJobs } from "./arena/pool";
 export type { BotRow, EloRow, Estimate, GameOutcome, Summary } from "./arena/stats";
 export { eloTable, estimate, summarise, winShares } from "./arena/stats";
 export type { Bot, BotLevel, BotOptions } from "./bot";

@@ -3,16 +3,14 @@
 // Reproducible from the seed: game i's seats and seeds depend on i alone (runner.ts), and
 // the summary is computed over the outcomes in index order.
 
-import type { Worker } from "node:worker_threads";
 import type { GameId, Result } from "@number-games/engine";
 import { err, getGame, ok } from "@number-games/engine";
 import type { ArenaError, BotSpec } from "./lineup";
 import { lineupFor, seatPermutations, specLabel } from "./lineup";
+import { playJobs } from "./pool";
 import type { TournamentPlan } from "./runner";
-import { GameRunner } from "./runner";
 import type { GameOutcome, Summary } from "./stats";
 import { summarise } from "./stats";
-import type { FromWorker, ToWorker } from "./worker";
 
 export interface ArenaOptions {
   readonly game: GameId;
@@ -27,6 +25,8 @@ export interface ArenaOptions {
   readonly moveTimeoutMs?: number;
   /** Working directory of external bots. */
   readonly cwd?: string;
+  /** Read the game's own numbers from every finished game (GameOutcome.features). */
+  readonly features?: boolean;
   readonly onProgress?: (done: number, total: number) => void;
   readonly onForfeit?: (outcome: GameOutcome) => void;
 }
@@ -73,6 +73,7 @@ export function planArena(
       seed: String(options.seed ?? 1),
       moveTimeoutMs: options.moveTimeoutMs ?? DEFAULT_MOVE_TIMEOUT_MS,
       ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
+      ...(options.features === true ? { features: true } : {}),
     },
     total,
   });
@@ -90,17 +91,7 @@ export async function runArena(options: ArenaOptions): Promise<Result<ArenaRepor
     if (o.forfeit !== undefined) options.onForfeit?.(o);
     options.onProgress?.(done, total);
   };
-  const threads = Math.max(1, Math.min(options.threads ?? 1, total));
-  if (threads <= 1) {
-    const runner = new GameRunner(plan);
-    try {
-      for (let i = 0; i < total; i++) record(await runner.play(i));
-    } finally {
-      await runner.close();
-    }
-  } else {
-    await runInWorkers(plan, total, threads, record);
-  }
+  await playJobs({ plans: [plan], totals: [total] }, options.threads ?? 1, (_, o) => record(o));
   return ok({
     game: plan.game,
     config: plan.config,
@@ -109,61 +100,5 @@ export async function runArena(options: ArenaOptions): Promise<Result<ArenaRepor
     arrangements: plan.permutations.length,
     summary: summarise(outcomes),
     outcomes,
-  });
-}
-
-/** A shared queue of game indices: each worker asks for the next when it finishes one. */
-async function runInWorkers(
-  plan: TournamentPlan,
-  total: number,
-  threads: number,
-  record: (o: GameOutcome) => void,
-): Promise<void> {
-  // Loaded here, not at the top, so browsers can import this package (they never call it).
-  const { Worker } = await import("node:worker_threads");
-  return new Promise((resolve, reject) => {
-    let next = 0;
-    let finished = 0;
-    let failed = false;
-    const workers: Worker[] = [];
-    const stopAll = () => {
-      for (const w of workers) w.postMessage({ type: "stop" } satisfies ToWorker);
-    };
-    const feed = (w: Worker) => {
-      if (next < total) w.postMessage({ type: "play", index: next++ } satisfies ToWorker);
-    };
-    for (let t = 0; t < threads; t++) {
-      const w = new Worker(new URL("./worker-entry.mjs", import.meta.url), { workerData: plan });
-      workers.push(w);
-      w.on("message", (msg: FromWorker) => {
-        switch (msg.type) {
-          case "ready":
-            feed(w);
-            return;
-          case "outcome":
-            record(msg.outcome);
-            finished++;
-            if (finished === total) {
-              stopAll();
-              resolve();
-            } else feed(w);
-            return;
-          case "failed":
-            if (!failed) {
-              failed = true;
-              stopAll();
-              reject(new Error(`arena game ${msg.index} failed: ${msg.message}`));
-            }
-            return;
-        }
-      });
-      w.on("error", (e) => {
-        if (!failed) {
-          failed = true;
-          for (const x of workers) void x.terminate();
-          reject(e);
-        }
-      });
-    }
   });
 }

@@ -83,6 +83,7 @@ export async function playGame(
   seats: readonly SeatPlayer[],
   index: number,
   chanceSeed: string,
+  features?: (state: unknown) => GameOutcome["features"],
 ): Promise<GameOutcome> {
   const rng = Rng.fromSeed(chanceSeed);
   let state = game.newGame(config);
@@ -119,6 +120,7 @@ export async function playGame(
     winners: forfeit === undefined ? [...result.winners] : [],
     decisions,
     ...(forfeit !== undefined ? { forfeit } : {}),
+    ...(features !== undefined && forfeit === undefined ? { features: features(state) } : {}),
   };
 }
 

@@ -4,6 +4,7 @@
 import type { GameId } from "@number-games/engine";
 import { exhaustive, getGame } from "@number-games/engine";
 import { ExternalBot } from "../external/process-bot";
+import { botGameOf } from "../games/registry";
 import type { BotSpec } from "./lineup";
 import { specLabel } from "./lineup";
 import type { SeatPlayer } from "./play-game";
@@ -21,6 +22,8 @@ export interface TournamentPlan {
   readonly seed: string;
   readonly moveTimeoutMs: number;
   readonly cwd?: string;
+  /** Read the game's own numbers from every finished game (its analysis entry's features). */
+  readonly features?: boolean;
 }
 
 /**
@@ -69,7 +72,10 @@ export class GameRunner {
           return exhaustive(spec);
       }
     });
-    return playGame(game, plan.config, seats, index, chance);
+    const analysis = plan.features === true ? botGameOf(plan.game).analysis : undefined;
+    const features =
+      analysis === undefined ? undefined : (s: unknown) => analysis.features(game, s);
+    return playGame(game, plan.config, seats, index, chance, features);
   }
 
   async close(): Promise<void> {

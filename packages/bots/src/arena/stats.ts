@@ -13,6 +13,8 @@ export interface GameOutcome {
   readonly decisions: number;
   /** Present when a seat forfeited: that seat lost, the others shared the win. */
   readonly forfeit?: { readonly seat: number; readonly code: string; readonly message: string };
+  /** The game's own numbers (analysis: GameAnalysis.features), when the plan asked for them. */
+  readonly features?: Readonly<Record<string, number | readonly number[]>>;
 }
 
 export interface Estimate {

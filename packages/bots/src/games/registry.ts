@@ -6,10 +6,14 @@
 
 import type { AnyGame, GameId } from "@number-games/engine";
 import { GAME_IDS, gameIds, isGameId } from "@number-games/engine";
+import type { GameAnalysis } from "../analysis/types";
 import type { GameStrategy } from "../strategy";
+import { magicNumbersAnalysis } from "./magic-numbers/analysis";
 import { magicNumbersStrategy } from "./magic-numbers/index";
+import { numberLineAnalysis } from "./number-line/analysis";
 import type { NumberLineSolver } from "./number-line/index";
 import { numberLineSolver, numberLineStrategy } from "./number-line/index";
+import { takeOrPayAnalysis } from "./take-or-pay/analysis";
 import { takeOrPayStrategy } from "./take-or-pay/index";
 
 /**
@@ -28,13 +32,23 @@ export interface GameBots<G extends GameId = GameId> {
    * (`numbers bench`): a cap where random play can go on for very long.
    */
   readonly benchConfig?: Readonly<Record<string, unknown>>;
+  /** What `numbers analyze` simulates and reports for the game. */
+  readonly analysis?: GameAnalysis;
 }
 
 export const BOT_GAMES: { readonly [G in GameId]: GameBots<G> } = {
-  "number-line": { strategy: numberLineStrategy, solver: numberLineSolver },
-  "take-or-pay": { strategy: takeOrPayStrategy },
+  "number-line": {
+    strategy: numberLineStrategy,
+    solver: numberLineSolver,
+    analysis: numberLineAnalysis,
+  },
+  "take-or-pay": { strategy: takeOrPayStrategy, analysis: takeOrPayAnalysis },
   // Random play can take long to land exactly on the target: a bench playout stops at 1000.
-  "magic-numbers": { strategy: magicNumbersStrategy, benchConfig: { maxTurns: 1000 } },
+  "magic-numbers": {
+    strategy: magicNumbersStrategy,
+    benchConfig: { maxTurns: 1000 },
+    analysis: magicNumbersAnalysis,
+  },
 };
 
 /** The strategies alone, by game id. */

@@ -2,6 +2,7 @@
 // To add a command: one import and one entry in COMMANDS.
 
 import type { Command } from "commander";
+import { register as analyze } from "./analyze";
 import { register as arena } from "./arena";
 import { register as bench } from "./bench";
 import { register as join } from "./join";
@@ -25,6 +26,7 @@ export const COMMANDS: readonly Register[] = [
   newRecord,
   bench,
   arena,
+  analyze,
   solve,
   serve,
   join,

@@ -196,3 +196,34 @@ export function bestRound1Numbers(
   });
   return out;
 }
+
+/**
+ * The value of each first placement: the first player's round-1 points (or win probability)
+ * when its card goes on number n (index n − 1) and every later player plays by backward
+ * induction with this tiebreak; for `paranoid`, what the first player can guarantee there
+ * when all the others play to minimise it.
+ */
+export function firstPlacementValues(
+  players: number,
+  tiebreak: Tiebreak,
+  objective: Objective = "points",
+  length = ROUND1_LENGTH,
+): number[] {
+  if (!Number.isInteger(players) || players < 2 || players > length) {
+    throw new RangeError(`firstPlacementValues: players must be 2..${length}`);
+  }
+  const ctx: Ctx = {
+    players,
+    length,
+    objective,
+    owner: new Int8Array(length).fill(-1),
+    pts: new Array<number>(players).fill(0),
+  };
+  const out: number[] = [];
+  for (let n = 0; n < length; n++) {
+    ctx.owner[n] = 0;
+    out.push(tiebreak === "paranoid" ? paranoid(ctx, 1, 0) : induce(ctx, 1, tiebreak)[0]!);
+    ctx.owner[n] = -1;
+  }
+  return out;
+}
