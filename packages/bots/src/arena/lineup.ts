@@ -9,6 +9,8 @@ import type { BotLevel } from "../bot";
 import { BOT_LEVELS, isBotLevel } from "../bot";
 import { HARD_V1 } from "../search/frozen/hard-v1";
 
+export { specLabel } from "./label";
+
 /** The levels, plus `hard-v1` (the frozen old hard, for comparisons; not in the menus). */
 export type ArenaLevel = BotLevel | typeof HARD_V1;
 
@@ -76,19 +78,6 @@ export function parseBotSpec(text: string): Result<BotSpec, ArenaError> {
     );
   }
   return ok({ kind: "level", level: name, iterations });
-}
-
-/** The short name a spec goes by in tables. */
-export function specLabel(spec: BotSpec): string {
-  switch (spec.kind) {
-    case "level":
-      if (spec.timeMs !== undefined) return `${spec.level}@${spec.timeMs}ms`;
-      return spec.iterations === undefined ? spec.level : `${spec.level}@${spec.iterations}`;
-    case "command":
-      return `cmd:${spec.command}`;
-    default:
-      return exhaustive(spec);
-  }
 }
 
 /**

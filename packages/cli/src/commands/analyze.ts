@@ -173,6 +173,10 @@ export function register(program: Command): void {
       const analysis = botGameOf(game).analysis!;
       const pace = await paceOf(game, flags.dataDir ?? "./data", analysis.assumedSecondsPerMove);
 
+      const total = planned.value.totals.reduce((a, b) => a + b, 0);
+      if (flags.progress) {
+        process.stderr.write(`simulating ${total} games on ${threads} thread(s); Ctrl-C stops\n`);
+      }
       const controller = new AbortController();
       const onSigint = () => controller.abort();
       process.on("SIGINT", onSigint);

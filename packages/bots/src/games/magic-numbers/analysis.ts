@@ -7,7 +7,7 @@ import type { Cell, Figure } from "../../analysis/figures";
 import { count } from "../../analysis/figures";
 import { quantile, wilson } from "../../analysis/stats";
 import type { GameAnalysis, GameFeatures } from "../../analysis/types";
-import { specLabel } from "../../arena/lineup";
+import { specLabel } from "../../arena/label";
 
 /** Simulations stop a game at this many turns (counted as unfinished; none were seen). */
 export const ANALYSIS_MAX_TURNS = 2000;

@@ -14,7 +14,7 @@ import type {
   GameAnalysis,
   GameFeatures,
 } from "../../analysis/types";
-import { specLabel } from "../../arena/lineup";
+import { specLabel } from "../../arena/label";
 
 type Observation = takeOrPayGame.TakeOrPayObservation;
 
