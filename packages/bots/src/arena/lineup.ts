@@ -4,7 +4,7 @@
 // plays every seat equally often).
 
 import type { Result } from "@number-games/engine";
-import { err, exhaustive, ok } from "@number-games/engine";
+import { err, ok } from "@number-games/engine";
 import type { BotLevel } from "../bot";
 import { BOT_LEVELS, isBotLevel } from "../bot";
 import { HARD_V1 } from "../search/frozen/hard-v1";
