@@ -17,6 +17,12 @@ import {
 } from "../src/games/number-line/full2p/policy";
 import type { FullSolution } from "../src/games/number-line/full2p/solve";
 import { solveFullGame } from "../src/games/number-line/full2p/solve";
+import {
+  decodeTable,
+  encodeTable,
+  sureWinTable,
+  verifySureWin,
+} from "../src/games/number-line/full2p/sure-win";
 import type { SmallState } from "./support/full2p-rules";
 import { smallRules, smallStart, sureWin } from "./support/full2p-rules";
 
@@ -103,6 +109,27 @@ describe.each([3, 4, 5, 6])("line of %i numbers", (L) => {
       expect(lp.value).toBeGreaterThan(-1 + 1e-9);
       expect(lp.value).toBeLessThan(1 - 1e-9);
     }
+  });
+
+  it("the sure-win tables read off either method are proven and have the brute-force value", () => {
+    for (const sol of [lp, cfr]) {
+      const table = sureWinTable(sol);
+      expect(verifySureWin(table)).toBe(Math.round(lp.value));
+      expect(decodeTable(encodeTable(table))).toEqual(table);
+    }
+    // A table whose round-1 winner always answers number 1 (taken, or a losing move) is refused.
+    const table = sureWinTable(lp);
+    const r1 = table.rounds.find((r) => r.round === 1)!;
+    const winner = r1.winner;
+    const broken = {
+      ...table,
+      rounds: table.rounds.map((r) =>
+        r !== r1 ? r : { ...r, moves: new Map([...r.moves].map(([k]) => [k, 0])) },
+      ),
+    };
+    expect(() => verifySureWin(broken)).toThrow(
+      winner === 0 ? /beats seat 0|no legal move/ : /beats seat 1|no legal move/,
+    );
   });
 
   it("LP and CFR+ agree on the value and on every subgame's value", () => {

@@ -1,6 +1,8 @@
-// Number Line's `expert`: the exact solvers where they apply (2 players: rounds 1 and 3 by
-// minimax on the point difference, decoy rounds by the CFR+ equilibrium; round 1 with more
-// players by backward induction); elsewhere `solved` answers null and the level searches.
+// Number Line's `expert`: the exact solvers where they apply (2 players: the solved game's
+// sure-win moves wherever the viewer's seat can force the win (solved2p.ts), else rounds 1
+// and 3 by minimax on the point difference and decoy rounds by the CFR+ equilibrium of the
+// points game; round 1 with more players by backward induction); elsewhere `solved` answers
+// null and the level searches.
 
 import type { AnyGame, numberLineGame, Rng } from "@number-games/engine";
 import type { Observation } from "../../strategy";
@@ -10,6 +12,7 @@ import type { DecoySolution } from "./decoy-round";
 import { firstMoveA, firstMoveB, secondMoveA, secondMoveB } from "./decoy-round";
 import { linePointsFast } from "./line-score";
 import { bestRound1Numbers } from "./round1";
+import { solvedTwoPlayerMove } from "./solved2p";
 
 type Obs = numberLineGame.NumberLineObservation;
 type Action = numberLineGame.NumberLineAction;
@@ -118,8 +121,11 @@ export function decoyDistribution(o: Obs): { action: Action; probability: number
       return null;
   }
 }
-export function solved(_game: AnyGame, observation: Observation, rng: Rng): unknown | null {
+export function solved(game: AnyGame, observation: Observation, rng: Rng): unknown | null {
   const o = observation as Obs;
+  // Two players: the solved game's winning move wherever the viewer's seat can force the win.
+  const winning = solvedTwoPlayerMove(game, o);
+  if (winning !== null) return winning;
   const dist = decoyDistribution(o);
   if (dist !== null)
     return dist[
