@@ -31,6 +31,14 @@ export type {
 } from "./external/protocol";
 export { BOT_PROTOCOL_VERSION, FORFEIT_CODES, parseAnswer } from "./external/protocol";
 export type {
+  MagicNumbersSolver,
+  OpenRules,
+  OpenSecrets,
+  OpenSolution,
+  SecrecyOptions,
+  SecrecyResult,
+} from "./games/magic-numbers/index";
+export type {
   DecoySolution,
   NumberLineSolver,
   Objective,

@@ -59,8 +59,19 @@ describe("the bots registry", () => {
     expect(gamesWithSolver().includes(id)).toBe(solver !== undefined);
   });
 
-  it("Number Line is the game with a solver", () => {
-    expect(gamesWithSolver()).toEqual(["number-line"]);
+  it("Number Line and Magic Numbers have solvers, each entry naming its game", () => {
+    expect(gamesWithSolver()).toEqual(["number-line", "magic-numbers"]);
+    for (const id of gamesWithSolver()) expect(BOT_GAMES[id].solver?.game).toBe(id);
+  });
+
+  it("every game has an analysis whose default player counts the game accepts", () => {
+    for (const id of GAME_IDS) {
+      const analysis = BOT_GAMES[id].analysis;
+      expect(analysis).toBeDefined();
+      for (const players of analysis!.players) {
+        expect(getGame(id).parseConfig({ players }).ok).toBe(true);
+      }
+    }
   });
 
   it.each(GAME_IDS.map((id) => [id] as const))("%s: bench settings are a valid config", (id) => {

@@ -9,7 +9,8 @@ import { GAME_IDS, gameIds, isGameId } from "@number-games/engine";
 import type { GameAnalysis } from "../analysis/types";
 import type { GameStrategy } from "../strategy";
 import { magicNumbersAnalysis } from "./magic-numbers/analysis";
-import { magicNumbersStrategy } from "./magic-numbers/index";
+import type { MagicNumbersSolver } from "./magic-numbers/index";
+import { magicNumbersSolver, magicNumbersStrategy } from "./magic-numbers/index";
 import { numberLineAnalysis } from "./number-line/analysis";
 import type { NumberLineSolver } from "./number-line/index";
 import { numberLineSolver, numberLineStrategy } from "./number-line/index";
@@ -20,7 +21,7 @@ import { takeOrPayStrategy } from "./take-or-pay/index";
  * A game's exact solvers, as `numbers solve` runs them: one shape per game that has any (a
  * union as more come), told apart by `game`, since each solves its own questions.
  */
-export type GameSolver = NumberLineSolver;
+export type GameSolver = NumberLineSolver | MagicNumbersSolver;
 
 export interface GameBots<G extends GameId = GameId> {
   /** What the game contributes to every level: heuristics, belief, playouts, budgets. */
@@ -46,6 +47,7 @@ export const BOT_GAMES: { readonly [G in GameId]: GameBots<G> } = {
   // Random play can take long to land exactly on the target: a bench playout stops at 1000.
   "magic-numbers": {
     strategy: magicNumbersStrategy,
+    solver: magicNumbersSolver,
     benchConfig: { maxTurns: 1000 },
     analysis: magicNumbersAnalysis,
   },

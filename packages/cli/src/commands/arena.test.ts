@@ -90,13 +90,32 @@ describe("numbers solve", () => {
     expect(out.nashConv).toBeLessThan(0.01);
   });
 
+  it("Magic Numbers with open secrets: the value over every deal, and the value of secrecy", async () => {
+    const r = await numbers(
+      ..."solve magic-numbers --target 10 --bonus 4 --secrecy 10 --opponent random --json".split(
+        " ",
+      ),
+    );
+    expect(r.status, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.open.deals).toBe(900);
+    expect(out.open.mean).toBeGreaterThan(out.open.min);
+    expect(out.secrecy.games).toBe(10);
+    expect(out.secrecy.oracle.value).toBeGreaterThan(0.5);
+    const bad = await numbers("solve", "magic-numbers", "--opponent", "genius");
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toBe('numbers: unknown bot "genius"\n');
+  });
+
   it("no solver for the other games: one line naming the games that have one, exit 2", async () => {
     const solvable = gamesWithSolver();
-    expect(solvable).toEqual(["number-line"]);
+    expect(solvable).toEqual(["number-line", "magic-numbers"]);
     for (const id of GAME_IDS.filter((g) => !solvable.includes(g))) {
       const r = await numbers("solve", id);
       expect(r.status).toBe(2);
-      expect(r.stderr).toBe(`numbers: no solver for ${id}: only number-line has one\n`);
+      expect(r.stderr).toBe(
+        `numbers: no solver for ${id}: only number-line and magic-numbers have one\n`,
+      );
     }
   });
 });

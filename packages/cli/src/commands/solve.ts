@@ -1,11 +1,19 @@
 // `numbers solve number-line --players P --tiebreak T [--objective win] [--json]`: the exact
 // solution of Number Line's round 1; `--decoy` solves the two-player decoy round with CFR+
 // and reports its exploitability (NashConv); `--full` solves the whole 2-player game with
-// the win objective (solve-full.ts). Which games have a solver, and the solver itself, come
-// from the bots registry; the flags are those of the one game that has one.
+// the win objective (solve-full.ts). `numbers solve magic-numbers [--target N] [--bonus B]
+// [--secrecy GAMES] [--opponent LEVEL]`: the 2-player game with both secret pairs open, by
+// value iteration, and the value of secrecy. Which games have a solver, and the solver itself,
+// come from the bots registry; the one switch over them says which flags each reads.
 
-import type { NumberLineSolver, Objective, Tiebreak } from "@number-games/bots";
-import { gamesWithSolver, OBJECTIVES, solverOf, TIEBREAKS } from "@number-games/bots";
+import type {
+  Interval,
+  MagicNumbersSolver,
+  NumberLineSolver,
+  Objective,
+  Tiebreak,
+} from "@number-games/bots";
+import { gamesWithSolver, isBotLevel, OBJECTIVES, solverOf, TIEBREAKS } from "@number-games/bots";
 import type { GameId } from "@number-games/engine";
 import { exhaustive } from "@number-games/engine";
 import type { Command } from "commander";
@@ -25,6 +33,10 @@ interface SolveFlags {
   full?: boolean;
   method: FullFlags["method"];
   check?: boolean;
+  target?: number;
+  bonus?: number;
+  secrecy?: number;
+  opponent?: string;
 }
 
 function tiebreakArg(value: string): Tiebreak {
@@ -42,6 +54,53 @@ function objectiveArg(value: string): Objective {
 }
 
 const fmt = (x: number, deterministic: boolean) => (deterministic ? String(x) : x.toFixed(4));
+
+const pctInterval = (i: Interval) =>
+  `${(100 * i.value).toFixed(1)}% [${(100 * i.low).toFixed(1)}%, ${(100 * i.high).toFixed(1)}%]`;
+
+/**
+ * Magic Numbers, 2 players with both secret pairs open: the start's value over every deal;
+ * with --secrecy, the open game's optimal player against one of our bots.
+ */
+function magic(solver: MagicNumbersSolver, flags: SolveFlags): void {
+  const rules = { target: flags.target ?? 30, goodBonus: flags.bonus ?? 10, dieSides: 6 };
+  if (rules.target < 2 || rules.target > 200) fail("--target must be from 2 to 200");
+  if (rules.goodBonus < 1 || rules.goodBonus > 100) fail("--bonus must be from 1 to 100");
+  const opponent = flags.opponent ?? "expert";
+  if (!isBotLevel(opponent)) fail(`unknown bot "${opponent}"`);
+  if (flags.secrecy !== undefined && (flags.secrecy < 1 || flags.secrecy > 100_000)) {
+    fail("--secrecy must be from 1 to 100,000 games");
+  }
+  const t0 = performance.now();
+  const open = solver.openGameValue(rules);
+  const seconds = (performance.now() - t0) / 1000;
+  const secrecy =
+    flags.secrecy === undefined
+      ? null
+      : solver.valueOfSecrecy({ opponent, games: flags.secrecy, rules, seed: "1" });
+  if (secrecy !== null && !secrecy.ok) fail(secrecy.error);
+  const s = secrecy?.value;
+  if (flags.json) {
+    process.stdout.write(
+      `${JSON.stringify({ rules, open: { ...open, seconds }, ...(s ? { secrecy: s } : {}) })}\n`,
+    );
+    return;
+  }
+  const out = [
+    `Magic Numbers, 2 players, both secret pairs open (first to exactly ${rules.target}, Good +${rules.goodBonus}, a d6)`,
+    `value iteration over every position of each of the ${open.deals} deals of secrets (${seconds.toFixed(1)} s, at most ${open.maxSweeps} sweeps)`,
+    `the first player's win probability with perfect play: ${(100 * open.mean).toFixed(2)}% on average over the deals (from ${(100 * open.min).toFixed(1)}% to ${(100 * open.max).toFixed(1)}% by deal)`,
+  ];
+  if (s !== undefined) {
+    out.push(
+      "",
+      `value of secrecy: the open game's optimal player (it sees both secret pairs) against ${s.opponent} (hidden numbers), ${s.games} games, seats swapped on each deal:`,
+      `  it wins ${pctInterval(s.oracle)} (first seat ${pctInterval(s.oracleFirst)}, second ${pctInterval(s.oracleSecond)})`,
+      `  if hidden numbers cost ${s.opponent} nothing it would win 50%: secrecy costs ${s.opponent} ${(100 * (s.oracle.value - 0.5)).toFixed(1)} points of win rate [${(100 * (s.oracle.low - 0.5)).toFixed(1)}, ${(100 * (s.oracle.high - 0.5)).toFixed(1)}]`,
+    );
+  }
+  process.stdout.write(`${out.join("\n")}\n`);
+}
 
 function round1(solver: NumberLineSolver, flags: SolveFlags): void {
   if (flags.players < 2 || flags.players > 5) fail("--players must be from 2 to 5");
@@ -135,7 +194,7 @@ export function register(program: Command): void {
   program
     .command("solve")
     .description(
-      "exact solutions: Number Line round 1 (backward induction) and the 2-player decoy round (CFR+)",
+      "exact solutions: Number Line round 1 (backward induction), the 2-player decoy round (CFR+) and whole game; Magic Numbers with open secrets (value iteration)",
     )
     .argument(
       "<game>",
@@ -178,6 +237,18 @@ export function register(program: Command): void {
       "--check",
       "for --full on the 10-number line: a best response walked over the engine's own game tree",
     )
+    .option("--target <n>", "Magic Numbers: the target score (default 30)", intArg)
+    .option("--bonus <n>", "Magic Numbers: what a Good number adds (default 10)", intArg)
+    .option(
+      "--secrecy <games>",
+      "Magic Numbers: also play this many games of the open game's optimal player (seeing both secret pairs) against --opponent",
+      intArg,
+    )
+    .option(
+      "--opponent <level>",
+      "Magic Numbers, --secrecy: our bot, with hidden numbers",
+      "expert",
+    )
     .action(async (id: GameId, flags: SolveFlags) => {
       const solver = solverOf(id);
       if (solver === undefined) {
@@ -189,8 +260,11 @@ export function register(program: Command): void {
           else if (flags.decoy) decoy(solver, flags);
           else round1(solver, flags);
           return;
+        case "magic-numbers":
+          magic(solver, flags);
+          return;
         default:
-          return exhaustive(solver.game);
+          return exhaustive(solver);
       }
     });
 }

@@ -8,9 +8,11 @@
 
 import type { GameStrategy } from "../../strategy";
 import { easy, medium, playoutPolicy } from "./heuristics";
+import { openGameValue, solveOpenSecrets } from "./open-secrets";
 import { beliefOf } from "./posterior";
 import { search } from "./rollout";
 import { searchV1 } from "./rollout-v1";
+import { valueOfSecrecy } from "./secrecy";
 
 export type { Posterior } from "./posterior";
 export { posterior } from "./posterior";
@@ -29,4 +31,27 @@ export const magicNumbersStrategy: GameStrategy = {
   // Simulated turns per decision at 2 players (scaled by 4 / (players + 2)).
   hardIterations: 24_000,
   expertIterations: 96_000,
+};
+
+export type { OpenRules, OpenSecrets, OpenSolution } from "./open-secrets";
+export type { SecrecyOptions, SecrecyResult } from "./secrecy";
+
+/** Magic Numbers' exact solvers, as `numbers solve magic-numbers` runs them. */
+export interface MagicNumbersSolver {
+  readonly game: "magic-numbers";
+  /** The 2-player game with both secret pairs open, one deal: value iteration. */
+  readonly openSecrets: typeof solveOpenSecrets;
+  /** Its value at the start, over every deal of secrets. */
+  readonly openGameValue: typeof openGameValue;
+  /** The open game's optimal player (seeing everything) against one of our bots. */
+  readonly valueOfSecrecy: typeof valueOfSecrecy;
+}
+
+// Wrapped, not referenced: secrecy.ts reaches the levels, which reach the registry that holds
+// this object, so a direct reference could be read before its module has run.
+export const magicNumbersSolver: MagicNumbersSolver = {
+  game: "magic-numbers",
+  openSecrets: (secrets, rules) => solveOpenSecrets(secrets, rules),
+  openGameValue: (rules) => openGameValue(rules),
+  valueOfSecrecy: (options) => valueOfSecrecy(options),
 };
