@@ -120,6 +120,7 @@ function passesFigure(self: readonly BatchResult[], basis: string): Figure {
         "cards",
       ],
       rows,
+      percent: ["taken at once"],
     },
     chart: { kind: "histogram", xLabel: "passes before the card is taken", bars },
   };
