@@ -45,7 +45,7 @@ function tableHtml(t: Table): string {
         `<tr>${r.map((c, i) => `<td>${escapeHtml(cellText(c, pct.has(t.columns[i]!)))}</td>`).join("")}</tr>`,
     )
     .join("\n");
-  return `<table><thead><tr>${head}</tr></thead><tbody>\n${rows}\n</tbody></table>`;
+  return `<div class="table"><table><thead><tr>${head}</tr></thead><tbody>\n${rows}\n</tbody></table></div>`;
 }
 
 const facets = (xs: readonly { facet: string }[]) => [...new Set(xs.map((x) => x.facet))];
@@ -65,12 +65,16 @@ export function chartSvg(chart: Chart): string {
       const fs = facets(chart.points);
       const faceted = fs.length > 1;
       const series = new Set(chart.points.map((p) => p.series)).size > 1;
-      // Several series: one panel per x value, the series side by side inside it.
-      const fx = series ? "x" : faceted ? "facet" : undefined;
+      // Several series: one panel per x value, the series side by side inside it. Many
+      // panels: one row each (fy), so that each keeps a readable width.
+      const rows = !series && fs.length > 4;
+      const fx = series ? "x" : faceted && !rows ? "facet" : undefined;
+      const fy = rows ? "facet" : undefined;
       const x = series ? "series" : "x";
       el = Plot.plot({
         ...common,
-        height: 320,
+        height: rows ? 110 * fs.length : 320,
+        ...(rows ? { marginRight: 150, fy: { label: null } } : {}),
         y: { label: chart.yLabel, grid: true, ...(chart.percent ? { tickFormat: "%" } : {}) },
         x: { label: series ? null : chart.xLabel },
         ...(fx !== undefined ? { fx: { label: series ? chart.xLabel : null } } : {}),
@@ -80,7 +84,7 @@ export function chartSvg(chart: Chart): string {
             ? [
                 Plot.ruleY(chart.reference as { facet: string; value: number }[], {
                   y: "value",
-                  ...(faceted ? { fx: "facet" } : {}),
+                  ...(faceted ? (rows ? { fy: "facet" } : { fx: "facet" }) : {}),
                   stroke: "#888",
                   strokeDasharray: "4,3",
                 }),
@@ -98,6 +102,7 @@ export function chartSvg(chart: Chart): string {
             y1: "low",
             y2: "high",
             ...(fx !== undefined ? { fx } : {}),
+            ...(fy !== undefined ? { fy } : {}),
             stroke: series ? "series" : "#1f4e79",
             strokeWidth: 2,
           }),
@@ -105,6 +110,7 @@ export function chartSvg(chart: Chart): string {
             x,
             y: "value",
             ...(fx !== undefined ? { fx } : {}),
+            ...(fy !== undefined ? { fy } : {}),
             fill: series ? "series" : "#1f4e79",
             r: 4,
           }),
@@ -184,7 +190,7 @@ ${f.table !== undefined ? tableHtml(f.table) : ""}
 
 const CSS = `body{font:15px/1.45 system-ui,sans-serif;max-width:920px;margin:2em auto;padding:0 1em;color:#222}
 h1{font-size:1.6em}h2{font-size:1.25em;margin-top:2em;border-bottom:1px solid #ddd}
-table{border-collapse:collapse;margin:1em 0;font-size:13px}th,td{border:1px solid #ccc;padding:3px 7px;text-align:right}
+table{border-collapse:collapse;margin:1em 0;font-size:13px}th,td{border:1px solid #ccc;padding:3px 7px;text-align:right;white-space:nowrap}.table{overflow-x:auto}
 th{background:#f3f3f3}td:first-child,th:first-child{text-align:left}.basis{color:#555;font-size:13px}
 .chart svg{max-width:100%;height:auto}code{background:#f3f3f3;padding:0 3px}`;
 
