@@ -72,6 +72,8 @@ async function runInWorkers(
   if (signal?.aborted) throw new PoolAborted();
   // Loaded here, not at the top, so browsers can import this package (they never call it).
   const { Worker } = await import("node:worker_threads");
+  // An abort during the import fired before the listener below exists.
+  if (signal?.aborted) throw new PoolAborted();
   return new Promise((resolve, reject) => {
     let plan = 0;
     let next = 0;

@@ -140,7 +140,7 @@ describe("numbers analyze: Ctrl-C", () => {
     );
     await started;
     child.kill("SIGINT");
-    expect(await exited).toBe(130);
+    expect(await exited, stderr).toBe(130);
     expect(stderr).toContain("stopped; nothing written");
     expect(existsSync(out)).toBe(false);
     expect(readdirSync(dir).filter((f) => f.includes("stopped"))).toEqual([]);

@@ -173,13 +173,14 @@ export function register(program: Command): void {
       const analysis = botGameOf(game).analysis!;
       const pace = await paceOf(game, flags.dataDir ?? "./data", analysis.assumedSecondsPerMove);
 
+      // Listen before saying so: until a listener exists, SIGINT kills the process outright.
+      const controller = new AbortController();
+      const onSigint = () => controller.abort();
+      process.on("SIGINT", onSigint);
       const total = planned.value.totals.reduce((a, b) => a + b, 0);
       if (flags.progress) {
         process.stderr.write(`simulating ${total} games on ${threads} thread(s); Ctrl-C stops\n`);
       }
-      const controller = new AbortController();
-      const onSigint = () => controller.abort();
-      process.on("SIGINT", onSigint);
       let report: AnalysisReport;
       try {
         report = await runAnalysis(planned.value, {
