@@ -107,6 +107,25 @@ describe("numbers solve", () => {
     expect(bad.stderr).toBe('numbers: unknown bot "genius"\n');
   });
 
+  it("the 3-player decoy round: exploitability per player and the paranoid values", async () => {
+    const r = await numbers(
+      ..."solve number-line --decoy --players 3 --length 6 --iterations 100 --json".split(" "),
+    );
+    expect(r.status, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.players).toBe(3);
+    expect(out.exploitability).toHaveLength(3);
+    for (const e of out.exploitability) expect(e).toBeLessThan(0.01);
+    expect(out.paranoid).toHaveLength(3);
+    for (const [p, par] of out.paranoid.entries()) {
+      expect(par.guaranteed).toBeLessThanOrEqual(par.atMost + 1e-9);
+      expect(par.guaranteed).toBeLessThanOrEqual(out.values[p] + 1e-3);
+    }
+    const bad = await numbers(..."solve number-line --decoy --players 4".split(" "));
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain("2 or 3 players");
+  });
+
   it("no solver for the other games: one line naming the games that have one, exit 2", async () => {
     const solvable = gamesWithSolver();
     expect(solvable).toEqual(["number-line", "magic-numbers"]);

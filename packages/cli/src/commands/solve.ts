@@ -27,7 +27,7 @@ interface SolveFlags {
   tiebreak: Tiebreak;
   objective: Objective;
   decoy?: boolean;
-  iterations: number;
+  iterations?: number;
   length: number;
   json?: boolean;
   full?: boolean;
@@ -146,10 +146,69 @@ function round1(solver: NumberLineSolver, flags: SolveFlags): void {
   process.stdout.write(`${out.join("\n")}\n`);
 }
 
+/**
+ * Three players: the points game's approximate equilibrium with each player's exploitability,
+ * and each player's paranoid value (against the other two as a team sharing what they know).
+ */
+function decoy3(solver: NumberLineSolver, flags: SolveFlags): void {
+  if (flags.length < 6 || flags.length > 10) fail("--length must be from 6 to 10 with 3 players");
+  const iterations = flags.iterations ?? 200;
+  if (iterations < 1 || iterations > 100_000) fail("--iterations must be from 1 to 100,000");
+  const points = solver.decoyRound3({ length: flags.length, iterations });
+  const paranoid = [0, 1, 2].map((player) =>
+    solver.decoyRound3({ length: flags.length, iterations, game: { kind: "paranoid", player } }),
+  );
+  const first = Array.from(points.strategy[0]!.subarray(0, 2 * flags.length));
+  const total = first.reduce((a, b) => a + b, 0);
+  const decoyFirst = first.reduce((a, p, k) => a + (k & 1 ? p : 0), 0) / total;
+  const seconds = points.seconds + paranoid.reduce((a, s) => a + s.seconds, 0);
+  const result = {
+    players: 3,
+    round: "decoy",
+    length: flags.length,
+    algorithm: "CFR+",
+    iterations,
+    values: points.values,
+    bestResponses: points.bestResponses,
+    exploitability: points.exploitability,
+    paranoid: paranoid.map((s) => ({
+      value: s.values[0],
+      /** What the player's computed strategy guarantees, and the most any strategy can. */
+      guaranteed: -s.bestResponses[1]!,
+      atMost: s.bestResponses[0],
+      nashConv: s.bestResponses[0]! + s.bestResponses[1]!,
+      bestResponses: s.bestResponses,
+    })),
+    firstCardDecoy: decoyFirst,
+    seconds: Number(seconds.toFixed(1)),
+  };
+  if (flags.json) {
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+    return;
+  }
+  const f = (x: number) => x.toFixed(3);
+  const out = [
+    `Number Line, 3 players, decoy round on 1..${flags.length} (one card each, then a second each): CFR+ for ${iterations} iterations per game (${seconds.toFixed(0)} s)`,
+    "points game (each player maximises its own round points):",
+    ...points.values.map(
+      (v, p) =>
+        `  player ${p} (${["first", "second", "third"][p]} to place): ${f(v)} points, exploitability ${points.exploitability[p]!.toExponential(2)} (best response ${f(points.bestResponses[p]!)})`,
+    ),
+    `  player 0's first card is the decoy with probability ${(100 * decoyFirst).toFixed(1)}%`,
+    "paranoid (the other two as one team that shares its flags and minimises the player's points):",
+    ...paranoid.map(
+      (s, p) =>
+        `  player ${p}: guarantees ${f(-s.bestResponses[1]!)} points with its computed strategy; no strategy guarantees more than ${f(s.bestResponses[0]!)} (value of the profile ${f(s.values[0]!)}); ${f(points.values[p]!)} in the points game`,
+    ),
+  ];
+  process.stdout.write(`${out.join("\n")}\n`);
+}
+
 function decoy(solver: NumberLineSolver, flags: SolveFlags): void {
-  if (flags.players !== 2) fail("the decoy round is solved for 2 players only (--players 2)");
+  if (flags.players === 3) return decoy3(solver, flags);
+  if (flags.players !== 2) fail("the decoy round is solved for 2 or 3 players (--players 2 or 3)");
   const t0 = performance.now();
-  const sol = solver.decoyRound({ length: flags.length, iterations: flags.iterations });
+  const sol = solver.decoyRound({ length: flags.length, iterations: flags.iterations ?? 1000 });
   const seconds = (performance.now() - t0) / 1000;
   // The most likely first cards of A's equilibrium strategy.
   const first = Array.from(sol.a1, (p, k) => ({ number: (k >> 1) + 1, decoy: (k & 1) === 1, p }))
@@ -215,7 +274,11 @@ export function register(program: Command): void {
       "points",
     )
     .option("--decoy", "solve the 2-player decoy round (CFR+) instead of round 1")
-    .option("--iterations <n>", "CFR+ iterations for --decoy", intArg, 1000)
+    .option(
+      "--iterations <n>",
+      "CFR+ iterations for --decoy (default 1000 with 2 players, 200 with 3)",
+      intArg,
+    )
     .option(
       "--length <n>",
       "line length for --decoy (10 in round 2, fewer in rounds 4+)",

@@ -11,6 +11,7 @@
 
 import type { GameStrategy } from "../../strategy";
 import { solveDecoyRound } from "./decoy-cfr";
+import { solveDecoy3 } from "./decoy3";
 import { solved } from "./expert";
 import { easy, medium } from "./heuristics";
 import { playoutPolicy } from "./playout";
@@ -20,6 +21,7 @@ import { solveRound1 } from "./round1";
 
 export { solveDecoyRound } from "./decoy-cfr";
 export type { DecoySolution } from "./decoy-round";
+export type { Decoy3Game, Decoy3Options, Decoy3Solution } from "./decoy3";
 export { decoyDistribution, decoySolution } from "./expert";
 export { linePoints, linePointsFast } from "./line-score";
 export type { Objective, Round1Solution, Tiebreak } from "./round1";
@@ -50,10 +52,13 @@ export interface NumberLineSolver {
   readonly round1: typeof solveRound1;
   /** The 2-player decoy round by CFR+, with its exploitability (NashConv). */
   readonly decoyRound: typeof solveDecoyRound;
+  /** The 3-player decoy round by CFR+: points game and paranoid games, with exploitability. */
+  readonly decoyRound3: typeof solveDecoy3;
 }
 
 export const numberLineSolver: NumberLineSolver = {
   game: "number-line",
   round1: solveRound1,
   decoyRound: solveDecoyRound,
+  decoyRound3: (options) => solveDecoy3(options),
 };
