@@ -205,7 +205,10 @@ function decoy3(solver: NumberLineSolver, flags: SolveFlags): void {
 }
 
 function decoy(solver: NumberLineSolver, flags: SolveFlags): void {
-  if (flags.players === 3) return decoy3(solver, flags);
+  if (flags.players === 3) {
+    decoy3(solver, flags);
+    return;
+  }
   if (flags.players !== 2) fail("the decoy round is solved for 2 or 3 players (--players 2 or 3)");
   const t0 = performance.now();
   const sol = solver.decoyRound({ length: flags.length, iterations: flags.iterations ?? 1000 });

@@ -137,7 +137,7 @@ function leafValue(t: Tables, path: Path, team: number): number {
 }
 
 /** Legal action k at depth d? */
-function legal(t: Tables, path: Path, d: number, k: number): boolean {
+function legal(path: Path, d: number, k: number): boolean {
   const n = d < PLAYERS ? k >> 1 : k;
   return path.taken[n] === 0;
 }
@@ -168,12 +168,12 @@ function currentStrategy(
   let sum = 0;
   let n = 0;
   for (let k = 0; k < w; k++) {
-    if (!legal(t, path, d, k)) continue;
+    if (!legal(path, d, k)) continue;
     sum += regret[off + k]!;
     n++;
   }
   for (let k = 0; k < w; k++) {
-    out[k] = !legal(t, path, d, k) ? 0 : sum > 0 ? regret[off + k]! / sum : 1 / n;
+    out[k] = !legal(path, d, k) ? 0 : sum > 0 ? regret[off + k]! / sum : 1 / n;
   }
 }
 
@@ -190,12 +190,12 @@ function averageStrategy(
   let sum = 0;
   let n = 0;
   for (let k = 0; k < w; k++) {
-    if (!legal(t, path, d, k)) continue;
+    if (!legal(path, d, k)) continue;
     sum += avg[off + k]!;
     n++;
   }
   for (let k = 0; k < w; k++) {
-    out[k] = !legal(t, path, d, k) ? 0 : sum > 0 ? avg[off + k]! / sum : 1 / n;
+    out[k] = !legal(path, d, k) ? 0 : sum > 0 ? avg[off + k]! / sum : 1 / n;
   }
 }
 
@@ -229,7 +229,7 @@ export function solveDecoy3(options: Decoy3Options = {}): Decoy3Solution {
     if (mine) {
       const va = values[d]!;
       for (let k = 0; k < w; k++) {
-        if (sigma[k] === 0 && !legal(t, path, d, k)) continue;
+        if (sigma[k] === 0 && !legal(path, d, k)) continue;
         push(t, path, d, k);
         va[k] = walk(d + 1, team, reachOwn * sigma[k]!, reachOthers, weight);
         pop(t, path, d);
@@ -238,9 +238,9 @@ export function solveDecoy3(options: Decoy3Options = {}): Decoy3Solution {
       const r = regret[d]!;
       const a = avg[d]!;
       for (let k = 0; k < w; k++) {
-        if (!legal(t, path, d, k)) continue;
+        if (!legal(path, d, k)) continue;
         const next = r[off + k]! + reachOthers * (va[k]! - v);
-        r[off + k] = next > 0 ? next : 0;
+        r[off + k] = Math.max(next, 0);
         a[off + k]! += weight * reachOwn * sigma[k]!;
       }
       return v;
@@ -251,7 +251,7 @@ export function solveDecoy3(options: Decoy3Options = {}): Decoy3Solution {
     // keeps what early iterations played there and a best response exploits it.
     for (let k = 0; k < w; k++) {
       const p = sigma[k]!;
-      if ((p === 0 && reachOwn === 0) || !legal(t, path, d, k)) continue;
+      if ((p === 0 && reachOwn === 0) || !legal(path, d, k)) continue;
       push(t, path, d, k);
       v += p * walk(d + 1, team, reachOwn, reachOthers * p, weight);
       pop(t, path, d);
@@ -330,7 +330,7 @@ export function bestResponseValue(t: Tables, avg: readonly Float64Array[], team:
       // d === stage: every action, counterfactual values into q; d < stage: every action too
       // (any may be chosen later), values not needed.
       for (let k = 0; k < w; k++) {
-        if (!legal(t, path, d, k)) continue;
+        if (!legal(path, d, k)) continue;
         push(t, path, d, k);
         const v = rec(d + 1, stage, reachOthers);
         pop(t, path, d);
