@@ -62,6 +62,9 @@ describe("planning refuses bad input with a code, and plans the batches", () => 
     [{ game: "chess" }, "ERR_ANALYSIS_GAME"],
     [{ game: "number-line", players: "6" }, "ERR_ANALYSIS_PLAYERS"],
     [{ game: "take-or-pay", players: "2-4" }, "ERR_ANALYSIS_PLAYERS"],
+    [{ game: "take-or-pay", players: "8" }, "ERR_ANALYSIS_PLAYERS"],
+    // 7 players: the classic preset only (the classroom one stops at 6), and no token sweep.
+    [{ game: "take-or-pay", players: "7" }, "ok"],
     [{ game: "magic-numbers", players: "five" }, "ERR_ANALYSIS_PLAYERS"],
     [{ game: "magic-numbers", players: "4-2" }, "ERR_ANALYSIS_PLAYERS"],
     [{ game: "number-line", bots: "hard,genius" }, "ERR_ANALYSIS_BOTS"],
@@ -76,6 +79,15 @@ describe("planning refuses bad input with a code, and plans the batches", () => 
     [{ game: "number-line", players: "2-5", games: MAX_GAMES }, "ok"],
   ])("%j → %s", (input, expected) => {
     expect(code(input)).toBe(expected);
+  });
+
+  it("7 players of Take or Pay: classic only, no token sweep (classroom cards)", () => {
+    const r = planAnalysis({ game: "take-or-pay", players: "7", games: 10, skillGames: 7 });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.batches.map((b) => b.key)).toEqual([
+      "self/classic/7",
+      "skill/classic/7/hard@500-easy",
+    ]);
   });
 
   it("self-play and skill batches per player count and rule set, plus the game's own", () => {

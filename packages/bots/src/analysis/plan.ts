@@ -4,7 +4,7 @@
 // game's seeds follow from its index (arena/runner.ts), so the figures depend on the seed
 // alone, not on the thread count.
 
-import type { Result } from "@number-games/engine";
+import type { GameId, Result } from "@number-games/engine";
 import { err, getGame, isGameId, ok } from "@number-games/engine";
 import { planArena } from "../arena/arena";
 import type { BotSpec } from "../arena/lineup";
@@ -67,12 +67,25 @@ function analysisOf(id: string): Result<GameAnalysis, AnalysisError> {
   return ok(known);
 }
 
-/** "4" or "2-6" → the player counts, each one the game accepts. */
-export function parsePlayers(game: string, text: string): Result<number[], AnalysisError> {
-  if (!isGameId(game)) return fail("ERR_ANALYSIS_GAME", `unknown game ${JSON.stringify(game)}`);
+/** The player counts the game's analysis can play: those some rule set of it accepts. */
+function playableCounts(analysis: GameAnalysis, game: GameId): number[] {
   const g = getGame(game);
+  const out: number[] = [];
+  for (let p = g.minPlayers; p <= g.maxPlayers; p++) {
+    if (scenariosFor(analysis, game, p).length > 0) out.push(p);
+  }
+  return out;
+}
+
+/** "4" or "2-6" → the player counts, each one that some rule set of the game accepts. */
+export function parsePlayers(game: string, text: string): Result<number[], AnalysisError> {
+  const analysis = analysisOf(game);
+  if (!analysis.ok) return analysis;
+  const id = game as GameId;
+  const g = getGame(id);
+  const playable = playableCounts(analysis.value, id);
+  const range = `${playable[0]}–${playable[playable.length - 1]}`;
   const m = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(text);
-  const range = `${g.minPlayers}–${g.maxPlayers}`;
   if (m === null) {
     return fail(
       "ERR_ANALYSIS_PLAYERS",
@@ -84,7 +97,7 @@ export function parsePlayers(game: string, text: string): Result<number[], Analy
   if (lo > hi) return fail("ERR_ANALYSIS_PLAYERS", `the range ${text} is empty`);
   const out: number[] = [];
   for (let p = lo; p <= hi; p++) {
-    if (!g.parseConfig({ players: p }).ok) {
+    if (!playable.includes(p)) {
       return fail("ERR_ANALYSIS_PLAYERS", `${g.title} is played by ${range} players, not ${p}`);
     }
     out.push(p);

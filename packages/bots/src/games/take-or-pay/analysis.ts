@@ -3,6 +3,7 @@
 // and a sweep of the starting tokens: balance, length and skill gap as the count changes.
 
 import type { AnyGame, takeOrPayGame } from "@number-games/engine";
+import { getGame } from "@number-games/engine";
 import { botWinRate, seatWinRate } from "../../analysis/common";
 import type { BarPoint, Cell, Figure, IntervalPoint } from "../../analysis/figures";
 import { count } from "../../analysis/figures";
@@ -43,13 +44,16 @@ const SCENARIOS = [
 /** The starting tokens of the sweep (classroom preset; its default is 10). */
 export const TOKEN_SWEEP = [4, 7, 10, 13, 16] as const;
 
-/** The sweep's player count: 4 when analysed, else the first count analysed. */
-function sweepPlayers(s: AnalysisSettings): number {
-  return s.players.includes(4) ? 4 : s.players[0]!;
+/** The sweep's player count: 4 when analysed, else the first count the classroom preset takes. */
+function sweepPlayers(s: AnalysisSettings): number | undefined {
+  if (s.players.includes(4)) return 4;
+  const game = getGame("take-or-pay");
+  return s.players.find((players) => game.parseConfig({ preset: "classroom", players }).ok);
 }
 
 function extraBatches(s: AnalysisSettings): BatchSpec[] {
   const players = sweepPlayers(s);
+  if (players === undefined) return [];
   const out: BatchSpec[] = [];
   for (const tokens of TOKEN_SWEEP) {
     const config = { preset: "classroom", tokens, players };
