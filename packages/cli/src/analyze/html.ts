@@ -141,14 +141,18 @@ export function chartSvg(chart: Chart): string {
       break;
     }
     case "heatmap": {
+      // One panel per row, each the full width, so the cells keep room for their labels.
       const fs = facets(chart.cells);
+      const rowsPerPanel = new Set(chart.cells.map((c) => c.y)).size;
+      const many = fs.length > 1;
       el = Plot.plot({
         ...common,
-        height: 90 + 40 * new Set(chart.cells.map((c) => c.y)).size,
+        height: 60 + fs.length * (34 * rowsPerPanel + 24),
         marginLeft: 80,
+        marginRight: many ? 80 : 20,
         x: { label: chart.xLabel, type: "band" },
         y: { label: chart.yLabel },
-        ...(fs.length > 1 ? { fx: { label: null } } : {}),
+        ...(many ? { fy: { label: null } } : {}),
         // No colour legend: Plot draws continuous ramps on a canvas; every cell shows its value.
         color: { scheme: "blues" },
         marks: [
@@ -156,19 +160,19 @@ export function chartSvg(chart: Chart): string {
             x: "x",
             y: "y",
             fill: "value",
-            ...(fs.length > 1 ? { fx: "facet" } : {}),
+            ...(many ? { fy: "facet" } : {}),
           }),
           Plot.text(chart.cells as never[], {
             x: "x",
             y: "y",
             text: (d: { value: number }) =>
-              Number.isInteger(d.value) ? String(d.value) : d.value.toFixed(1),
-            ...(fs.length > 1 ? { fx: "facet" } : {}),
+              Number.isInteger(d.value) ? String(d.value) : d.value.toFixed(2),
+            ...(many ? { fy: "facet" } : {}),
             fill: "black",
             stroke: "white",
             strokeWidth: 3,
             paintOrder: "stroke",
-            fontSize: 10,
+            fontSize: 11,
           }),
         ],
       });
