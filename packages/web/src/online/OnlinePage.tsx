@@ -14,6 +14,7 @@ import { loadPrefs, savePrefs } from "../local/prefs";
 import { BOT_LEVEL_NAMES } from "../local/seats";
 import { playerCounts } from "../play/playerCounts";
 import { href, navigate } from "../router";
+import { CodeForm } from "../ui/CodeForm";
 import { useErrorText } from "../ui/errors";
 import { Segmented } from "../ui/Segmented";
 import { useWhyDisabled } from "../ui/Why";
@@ -35,51 +36,15 @@ export function useApiErrorText() {
 
 export function JoinByCode() {
   const { t } = useTranslation();
-  const [code, setCode] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const why = useWhyDisabled(code.trim() === "" ? t("forms.codeFirst") : null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const c = parseJoinCode(code);
-    if (c === null) {
-      setProblem(t("online.badCode"));
-      return;
-    }
-    navigate({ page: "table", tableId: c });
-  };
   return (
-    <form className="stack" onSubmit={submit}>
-      <label className="field">
-        <span>{t("online.code")}</span>
-        <input
-          value={code}
-          onChange={(e) => {
-            setCode(e.target.value);
-            setProblem(null);
-          }}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          placeholder="ABCDE-23456"
-          aria-invalid={problem !== null}
-          aria-describedby={problem !== null ? "online-code-problem" : undefined}
-        />
-      </label>
-      {problem !== null ? (
-        <p
-          id="online-code-problem"
-          className="error small"
-          role="alert"
-          data-testid="field-problem"
-        >
-          {problem}
-        </p>
-      ) : null}
-      <button type="submit" className="button" {...why.button}>
-        {t("online.join")}
-      </button>
-      {why.note}
-    </form>
+    <CodeForm
+      className="stack"
+      label={t("online.code")}
+      submit={t("online.join")}
+      emptyReason={t("forms.codeFirst")}
+      parse={parseJoinCode}
+      onCode={(c) => navigate({ page: "table", tableId: c })}
+    />
   );
 }
 

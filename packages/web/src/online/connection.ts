@@ -48,9 +48,14 @@ let nextReaction = 1;
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
+/**
+ * Joins `tableId` as the seat of `seatToken`, or else as a spectator; `watchToken` (a class
+ * table's teacher token) lets a spectator watch a private class table.
+ */
 export function useTableConnection(
   tableId: string | null,
   seatToken: string | null,
+  watchToken: string | null = null,
 ): TableConnection {
   const [status, setStatus] = useState<ConnectionStatus>("connecting");
   const [frame, setFrame] = useState<ObservationFrame | null>(null);
@@ -72,7 +77,13 @@ export function useTableConnection(
       const req =
         seatToken !== null
           ? { protocolVersion: PROTOCOL_VERSION, tableId, seatToken, lastSeq }
-          : { protocolVersion: PROTOCOL_VERSION, tableId, spectate: true as const, lastSeq };
+          : {
+              protocolVersion: PROTOCOL_VERSION,
+              tableId,
+              spectate: true as const,
+              lastSeq,
+              ...(watchToken !== null ? { token: watchToken } : {}),
+            };
       socket.emit("join", req, (reply) => {
         if (reply.ok) {
           setJoinError(null);
@@ -127,7 +138,7 @@ export function useTableConnection(
       socket.disconnect();
       socketRef.current = null;
     };
-  }, [tableId, seatToken]);
+  }, [tableId, seatToken, watchToken]);
 
   const act = useCallback(
     (action: unknown): Promise<ActReply> => {

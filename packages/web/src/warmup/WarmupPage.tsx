@@ -13,7 +13,17 @@ import { makeQuestions, QUESTIONS } from "./questions";
 
 type Answer = { readonly chosen: number; readonly right: boolean };
 
-export default function WarmupPage() {
+/**
+ * The warm-up page; inside a class's waiting screen (`inClass`) it reports each finished
+ * round with `onDone` (the teacher sees who finished) and offers no way off the page.
+ */
+export default function WarmupPage({
+  onDone,
+  inClass = false,
+}: {
+  onDone?: (score: number, total: number) => void;
+  inClass?: boolean;
+} = {}) {
   const { t } = useTranslation();
   const [questions, setQuestions] = useState<Question[]>(() =>
     makeQuestions(QUESTIONS, Math.random),
@@ -29,7 +39,10 @@ export default function WarmupPage() {
 
   const choose = (v: number) => {
     if (done) return;
-    setAnswers([...answers, { chosen: v, right: v === q.n }]);
+    const next = [...answers, { chosen: v, right: v === q.n }];
+    setAnswers(next);
+    if (next.length === questions.length)
+      onDone?.(next.filter((a) => a.right).length, questions.length);
   };
   const again = () => {
     setAnswers([]);
@@ -37,8 +50,8 @@ export default function WarmupPage() {
   };
 
   return (
-    <div className="page narrow stack warmup">
-      <h1>{t("warmup.title")}</h1>
+    <div className={inClass ? "stack warmup" : "page narrow stack warmup"}>
+      {inClass ? <h2>{t("warmup.title")}</h2> : <h1>{t("warmup.title")}</h1>}
       <p>{t("warmup.intro")}</p>
       <label className="check">
         <input type="checkbox" checked={pinyin} onChange={(e) => setPinyin(e.target.checked)} />
@@ -61,9 +74,11 @@ export default function WarmupPage() {
             <button type="button" className="button primary" onClick={again}>
               {t("warmup.again")}
             </button>
-            <a className="button" href={href({ page: "home" })}>
-              {t("app.backHome")}
-            </a>
+            {inClass ? null : (
+              <a className="button" href={href({ page: "home" })}>
+                {t("app.backHome")}
+              </a>
+            )}
           </p>
         </section>
       ) : (

@@ -7,6 +7,7 @@ import { takeOrPayGame } from "@number-games/engine";
 import { memo, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { loadPrefs, savePrefs } from "../../local/prefs";
+import { useLearningAids } from "../../play/learning";
 import { BotBadge, SpeakerIcon } from "../../ui/icons";
 import { SeatAvatar, seatStyle, usePlayerName } from "../../ui/players";
 import type { BoardProps } from "../types";
@@ -194,10 +195,13 @@ const PlayerRow = memo(
 export default function TakeOrPayBoard({ obs, names, bots, onAct }: BoardProps<Obs>) {
   const { t } = useTranslation();
   const nameOf = usePlayerName();
-  const [show, setShow] = useState<Show>(() => {
+  const [own, setShow] = useState<Show>(() => {
     const p = loadPrefs();
     return { pinyin: p.pinyin, arabic: p.arabic };
   });
+  // In a class the teacher's settings apply to everyone, without toggles.
+  const classAids = useLearningAids();
+  const show: Show = classAids ?? own;
   const voice = useChineseVoice();
   const [clips] = useState(canPlayClips);
   const canSpeak = clips || voice !== null;
@@ -323,7 +327,7 @@ export default function TakeOrPayBoard({ obs, names, bots, onAct }: BoardProps<O
         </fieldset>
       ) : null}
 
-      <fieldset className="toggles">
+      <fieldset className="toggles" hidden={classAids !== null}>
         <legend className="visually-hidden">{t("play.display")}</legend>
         <button
           type="button"
