@@ -84,8 +84,11 @@ export interface ObservationFrame {
   readonly deadline: number | null;
 }
 
-/** Why a connection was removed from a table: the host kicked its seat in the lobby. */
-export const EVICTION_REASONS = ["kicked"] as const;
+/**
+ * Why a connection was removed from a table: the host kicked its seat in the lobby, or the
+ * teacher released the class student who held it.
+ */
+export const EVICTION_REASONS = ["kicked", "released"] as const;
 export type EvictionReason = (typeof EVICTION_REASONS)[number];
 
 /**

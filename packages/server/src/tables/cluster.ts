@@ -47,7 +47,8 @@ export async function applyRemote(ctx: Ctx, u: TableUpdate): Promise<void> {
  */
 function watchForTakeover(ctx: Ctx, t: LiveTable): void {
   t.clearTakeover();
-  if (ctx.closed || t.meta.status !== "playing" || t.terminal) return;
+  if (ctx.closed || t.meta.status !== "playing" || t.terminal || t.meta.pausedAt !== undefined)
+    return;
   const grace = ctx.options.takeoverGraceMs ?? 5000;
   const seq = t.seq;
   const toMove = t.toMove;
