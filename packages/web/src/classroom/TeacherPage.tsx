@@ -462,7 +462,7 @@ function Arrange({
             onDrop={drop(i)}
             data-testid="group"
           >
-            <h3>
+            <h3 className="class-title">
               {group.length === 0 ? t("classroom.newTable") : t("classroom.tableN", { n: i + 1 })}
             </h3>
             <ul>
@@ -619,7 +619,7 @@ function TableCard({
   const winners = tb.result?.winners ?? [];
   return (
     <li className="panel class-table" data-testid="class-table" data-status={tb.status}>
-      <h3>
+      <h3 className="class-title">
         {t("classroom.tableN", { n: tb.tableNumber })}{" "}
         <span className="muted small">· {tb.code}</span>
       </h3>

@@ -327,25 +327,27 @@ export default function TakeOrPayBoard({ obs, names, bots, onAct }: BoardProps<O
         </fieldset>
       ) : null}
 
-      <fieldset className="toggles" hidden={classAids !== null}>
-        <legend className="visually-hidden">{t("play.display")}</legend>
-        <button
-          type="button"
-          className={`toggle${show.pinyin ? " on" : ""}`}
-          aria-pressed={show.pinyin}
-          onClick={() => toggle("pinyin")}
-        >
-          {t("top.showPinyin")}
-        </button>
-        <button
-          type="button"
-          className={`toggle${show.arabic ? " on" : ""}`}
-          aria-pressed={show.arabic}
-          onClick={() => toggle("arabic")}
-        >
-          {t("top.showArabic")}
-        </button>
-      </fieldset>
+      {classAids !== null ? null : (
+        <fieldset className="toggles">
+          <legend className="visually-hidden">{t("play.display")}</legend>
+          <button
+            type="button"
+            className={`toggle${show.pinyin ? " on" : ""}`}
+            aria-pressed={show.pinyin}
+            onClick={() => toggle("pinyin")}
+          >
+            {t("top.showPinyin")}
+          </button>
+          <button
+            type="button"
+            className={`toggle${show.arabic ? " on" : ""}`}
+            aria-pressed={show.arabic}
+            onClick={() => toggle("arabic")}
+          >
+            {t("top.showArabic")}
+          </button>
+        </fieldset>
+      )}
 
       <ul className="top-players">
         {Array.from({ length: obs.players }, (_, p) => (
