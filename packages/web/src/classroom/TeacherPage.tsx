@@ -16,7 +16,7 @@ import type {
 } from "@number-games/protocol";
 import { CLASS_PATHS } from "@number-games/protocol";
 import type { DragEvent } from "react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BOT_LEVEL_NAMES } from "../local/seats";
 import type { ApiError, ApiResult } from "../online/api";
@@ -24,6 +24,7 @@ import { api } from "../online/api";
 import { useApiErrorText } from "../online/OnlinePage";
 import { Live } from "../online/table/Live";
 import { copyText, ShareLink, useShareOrigin } from "../online/table/Share";
+import { LearningAidsContext } from "../play/learning";
 import { href } from "../router";
 import { useClassConnection } from "./connection";
 import { loadTeacherToken, saveTeacherToken } from "./credentials";
@@ -82,6 +83,10 @@ export default function TeacherPage({ classId }: { classId: string }) {
   };
 
   const round = d?.class.round;
+  const pinyin = d?.class.settings.pinyin ?? true;
+  const arabic = d?.class.settings.arabic ?? true;
+  // The teacher watches a table with the aids the students have.
+  const aids = useMemo(() => ({ pinyin, arabic }), [pinyin, arabic]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the leaderboard changes with the rounds and the finished tables
   useEffect(() => {
     if (token === null) return;
@@ -374,7 +379,14 @@ export default function TeacherPage({ classId }: { classId: string }) {
       ) : null}
 
       {watching !== null ? (
-        <Watch key={watching} tableId={watching} token={token} onClose={() => setWatching(null)} />
+        <LearningAidsContext.Provider value={aids}>
+          <Watch
+            key={watching}
+            tableId={watching}
+            token={token}
+            onClose={() => setWatching(null)}
+          />
+        </LearningAidsContext.Provider>
       ) : null}
 
       {leaderboard !== null && leaderboard.entries.length > 0 ? (

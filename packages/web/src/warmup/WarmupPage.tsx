@@ -7,6 +7,7 @@ import { takeOrPayGame } from "@number-games/engine";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { sayCard, useChineseVoice } from "../games/take-or-pay/speech";
+import { useLearningAids } from "../play/learning";
 import { href } from "../router";
 import type { Question } from "./questions";
 import { makeQuestions, QUESTIONS } from "./questions";
@@ -29,7 +30,8 @@ export default function WarmupPage({
     makeQuestions(QUESTIONS, Math.random),
   );
   const [answers, setAnswers] = useState<readonly Answer[]>([]);
-  const [pinyin, setPinyin] = useState(true);
+  // In a class, pinyin starts as the teacher set it for the games.
+  const [pinyin, setPinyin] = useState(useLearningAids()?.pinyin ?? true);
   const voice = useChineseVoice();
   const at = answers.length;
   const done = at >= questions.length;
