@@ -187,6 +187,23 @@ test("joining: wrong codes, a taken name, a roster, and the teacher's page witho
   await expect(other.getByTestId("roster-name").filter({ hasText: "Dana" })).toBeDisabled();
   await expect(other.getByTestId("roster-name").filter({ hasText: "Eli" })).toBeEnabled();
 
+  // Eli joins too; the teacher arranges the tables: Eli alone at a new table (filled with
+  // computer players), Dana at the first.
+  const eli = await device(browser, true);
+  await eli.goto(`/c/${code}`);
+  await eli.getByTestId("roster-name").filter({ hasText: "Eli" }).click();
+  await expect(teacher.getByTestId("students").getByTestId("student")).toHaveCount(2);
+  await teacher.getByTestId("fill").selectOption("random");
+  await teacher.getByTestId("arrange").click();
+  await expect(teacher.getByTestId("group")).toHaveCount(2); // one table and "New table"
+  await teacher.getByLabel("Table for Eli").selectOption({ label: "New table" });
+  await expect(teacher.getByTestId("group")).toHaveCount(3);
+  await teacher.getByTestId("seat-groups").click();
+  await expect(teacher.getByTestId("class-table")).toHaveCount(2);
+  await expect(teacher.getByTestId("class-table").nth(0)).toContainText("Dana");
+  await expect(teacher.getByTestId("class-table").nth(1)).toContainText("Eli");
+  await expect(eli.getByText("Table 2").first()).toBeVisible();
+
   // A code nobody has.
   await other.goto("/c/ZZZZZ-ZZZZZ");
   await expect(other.getByTestId("class-problem")).toContainText("No class has this code");
@@ -206,5 +223,5 @@ test("joining: wrong codes, a taken name, a roster, and the teacher's page witho
   const stranger = await device(browser, false);
   await stranger.goto(new URL(teacher.url()).pathname);
   await expect(stranger.getByRole("alert")).toContainText("teacher's link");
-  for (const p of [teacher, dana, other, stranger]) await p.context().close();
+  for (const p of [teacher, dana, eli, other, stranger]) await p.context().close();
 });
