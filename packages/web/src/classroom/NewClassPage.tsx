@@ -12,6 +12,8 @@ import { GAME_IDS, optionsInRange, WEB_GAMES } from "../games/registry";
 import type { Options } from "../games/types";
 import { api } from "../online/api";
 import { useApiErrorText } from "../online/OnlinePage";
+import type { TurnTimer } from "../online/TurnTimer";
+import { TurnTimerField } from "../online/TurnTimer";
 import { playerCounts } from "../play/playerCounts";
 import { navigate } from "../router";
 import { Segmented } from "../ui/Segmented";
@@ -36,9 +38,6 @@ export function parseRoster(
   return { ok: true, names };
 }
 
-const CLOCKS = [0, 30, 60, 180] as const;
-type Clock = (typeof CLOCKS)[number];
-
 export default function NewClassPage() {
   const { t } = useTranslation();
   const errorText = useApiErrorText();
@@ -49,7 +48,7 @@ export default function NewClassPage() {
   const [pinyin, setPinyin] = useState(true);
   const [arabic, setArabic] = useState(true);
   const [hintLanguage, setHintLanguage] = useState<HintLanguage>("en");
-  const [clock, setClock] = useState<Clock>(0);
+  const [clock, setClock] = useState<TurnTimer>(0);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -128,19 +127,7 @@ export default function NewClassPage() {
           onChange={setHintLanguage}
           label={(l) => (l === "en" ? "English" : "简体中文")}
         />
-        <Segmented
-          legend={t("online.turnTimer")}
-          options={CLOCKS}
-          value={clock}
-          onChange={setClock}
-          label={(s) =>
-            s === 0
-              ? t("online.timerOff")
-              : s < 60
-                ? t("online.timerSeconds", { n: s })
-                : t("online.timerMinutes", { n: s / 60 })
-          }
-        />
+        <TurnTimerField value={clock} onChange={setClock} />
         <div className="field">
           <label htmlFor="class-roster">{t("classroom.roster")}</label>
           <textarea

@@ -3,7 +3,7 @@
 // teacher seats everyone; the table then appears here by itself, with the class's learning
 // aids. The student token is kept in this browser, so a reload returns to the same seat.
 
-import type { ClassPublicInfo, StudentView, TableInfo } from "@number-games/protocol";
+import type { ClassPublicInfo, StudentView } from "@number-games/protocol";
 import { parseJoinCode } from "@number-games/protocol";
 import type { FormEvent } from "react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
@@ -13,11 +13,11 @@ import type { TableCredentials } from "../online/credentials";
 import { saveCredentials } from "../online/credentials";
 import { checkName, NameField } from "../online/NameField";
 import { useApiErrorText } from "../online/OnlinePage";
-import { Live } from "../online/table/Live";
 import { LearningAidsContext } from "../play/learning";
 import { navigate } from "../router";
 import { CodeForm } from "../ui/CodeForm";
 import { useWhyDisabled } from "../ui/Why";
+import { ClassTable } from "./ClassTable";
 import { useClassConnection } from "./connection";
 import type { StudentCredentials } from "./credentials";
 import { forgetStudent, loadStudent, saveStudent } from "./credentials";
@@ -277,7 +277,7 @@ function Seated({
           </p>
         ) : null}
         {student.table !== null ? (
-          <ClassTable
+          <StudentTable
             key={student.table.tableId}
             tableId={student.table.tableId}
             seat={student.table.seat}
@@ -303,7 +303,7 @@ function Seated({
 }
 
 /** The student's table: their seat token is their student token. */
-function ClassTable({
+function StudentTable({
   tableId,
   seat,
   token,
@@ -314,34 +314,11 @@ function ClassTable({
   token: string;
   name: string;
 }) {
-  const { t } = useTranslation();
-  const errorText = useApiErrorText();
-  const [info, setInfo] = useState<TableInfo | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const [creds, setCreds] = useState<TableCredentials>(() => {
     const c: TableCredentials = { tableId, seat, seatToken: token, hostToken: null, name };
     // Kept like any table's seat, so the replay and the record of this table open too.
     saveCredentials(c);
     return c;
   });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: errorText only formats text
-  useEffect(() => {
-    let live = true;
-    void api.getTable(tableId, token).then((r) => {
-      if (!live) return;
-      if (r.ok) setInfo(r.value);
-      else setProblem(errorText(r.error));
-    });
-    return () => {
-      live = false;
-    };
-  }, [tableId, token]);
-  if (problem !== null)
-    return (
-      <p className="error" role="alert">
-        {problem}
-      </p>
-    );
-  if (info === null) return <p className="loading">{t("app.loading")}</p>;
-  return <Live initial={info} creds={creds} setCreds={setCreds} inClass />;
+  return <ClassTable creds={creds} token={token} setCreds={setCreds} />;
 }

@@ -12,20 +12,19 @@ import type {
   DashboardTable,
   Leaderboard,
   SeatBotLevel,
-  TableInfo,
 } from "@number-games/protocol";
 import { CLASS_PATHS } from "@number-games/protocol";
 import type { DragEvent } from "react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { BOT_LEVEL_NAMES } from "../local/seats";
 import type { ApiError, ApiResult } from "../online/api";
 import { api } from "../online/api";
 import { useApiErrorText } from "../online/OnlinePage";
-import { Live } from "../online/table/Live";
+import { BotLevelOptions } from "../online/TurnTimer";
 import { copyText, ShareLink, useShareOrigin } from "../online/table/Share";
 import { LearningAidsContext } from "../play/learning";
 import { href } from "../router";
+import { ClassTable } from "./ClassTable";
 import { useClassConnection } from "./connection";
 import { loadTeacherToken, saveTeacherToken } from "./credentials";
 import { moveToGroup, proposeGroups } from "./groups";
@@ -231,11 +230,7 @@ export default function TeacherPage({ classId }: { classId: string }) {
               data-testid="fill"
             >
               <option value="none">{t("classroom.fillNone")}</option>
-              {BOT_LEVEL_NAMES.map((l) => (
-                <option key={l} value={l}>
-                  {t("online.botSeat", { level: t(`levels.${l}`) })}
-                </option>
-              ))}
+              <BotLevelOptions />
             </select>
           </label>
           {!d.class.seated ? (
@@ -680,21 +675,6 @@ function Watch({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useApiErrorText();
-  const [info, setInfo] = useState<TableInfo | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: errorText only formats text
-  useEffect(() => {
-    let live = true;
-    void api.getTable(tableId, token).then((r) => {
-      if (!live) return;
-      if (r.ok) setInfo(r.value);
-      else setProblem(errorText(r.error));
-    });
-    return () => {
-      live = false;
-    };
-  }, [tableId, token]);
   const creds = { tableId, seat: null, seatToken: null, hostToken: token, name: null };
   return (
     <section
@@ -708,15 +688,7 @@ function Watch({
           {t("classroom.stopWatching")}
         </button>
       </p>
-      {problem !== null ? (
-        <p className="error" role="alert">
-          {problem}
-        </p>
-      ) : info === null ? (
-        <p className="loading">{t("app.loading")}</p>
-      ) : (
-        <Live initial={info} creds={creds} setCreds={() => undefined} inClass />
-      )}
+      <ClassTable creds={creds} token={token} />
     </section>
   );
 }

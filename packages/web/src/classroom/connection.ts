@@ -3,20 +3,12 @@
 // (`classDashboard`) or the student's own view (`classStudent`). docs/protocol.md, "Running a
 // class".
 
-import type {
-  ClassDashboard,
-  ClientToServerEvents,
-  ProtocolError,
-  ServerToClientEvents,
-  StudentView,
-} from "@number-games/protocol";
-import { PROTOCOL_VERSION, protocolErrorSchema, SOCKET_PATH } from "@number-games/protocol";
+import type { ClassDashboard, ProtocolError, StudentView } from "@number-games/protocol";
+import { PROTOCOL_VERSION, SOCKET_PATH } from "@number-games/protocol";
 import { useEffect, useState } from "react";
-import type { Socket } from "socket.io-client";
 import { io } from "socket.io-client";
-import type { ConnectionStatus } from "../online/connection";
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+import type { ClientSocket, ConnectionStatus } from "../online/connection";
+import { followConnection } from "../online/connection";
 
 export interface ClassConnection {
   readonly status: ConnectionStatus;
@@ -50,18 +42,7 @@ export function useClassConnection(classId: string | null, token: string | null)
         else setStudent(reply.student);
       });
     };
-    socket.on("connect", join);
-    socket.on("disconnect", () => setStatus("reconnecting"));
-    socket.io.on("reconnect_attempt", () => setStatus("reconnecting"));
-    socket.on("connect_error", (e: Error & { data?: unknown }) => {
-      const refusal = protocolErrorSchema.safeParse(e.data);
-      if (refusal.success) {
-        setError(refusal.data);
-        setStatus("failed");
-        return;
-      }
-      setStatus((s) => (s === "connected" ? "reconnecting" : s));
-    });
+    followConnection(socket, join, setStatus, setError);
     socket.on("classDashboard", (d) => {
       if (d.class.id === classId) setDashboard(d);
     });

@@ -11,7 +11,6 @@ import { useTranslation } from "react-i18next";
 import { GAME_IDS, optionsInRange, WEB_GAMES } from "../games/registry";
 import type { Options } from "../games/types";
 import { loadPrefs, savePrefs } from "../local/prefs";
-import { BOT_LEVEL_NAMES } from "../local/seats";
 import { playerCounts } from "../play/playerCounts";
 import { href, navigate } from "../router";
 import { CodeForm } from "../ui/CodeForm";
@@ -22,6 +21,8 @@ import type { ApiError } from "./api";
 import { api } from "./api";
 import { saveCredentials } from "./credentials";
 import { checkName, NameField } from "./NameField";
+import type { TurnTimer } from "./TurnTimer";
+import { BotLevelOptions, TurnTimerField } from "./TurnTimer";
 
 type SeatChoice = "open" | SeatBotLevel;
 
@@ -47,10 +48,6 @@ export function JoinByCode() {
     />
   );
 }
-
-/** The turn timers the create form offers (seconds; 0 = off): a bot plays a turn that runs out. */
-const TURN_TIMERS = [0, 30, 60, 180] as const;
-type TurnTimer = (typeof TURN_TIMERS)[number];
 
 function PublicTables() {
   const { t } = useTranslation();
@@ -172,30 +169,14 @@ function CreateTable({ game }: { game: GameId }) {
                 }
               >
                 <option value="open">{t("online.openSeat")}</option>
-                {BOT_LEVEL_NAMES.map((l) => (
-                  <option key={l} value={l}>
-                    {t("online.botSeat", { level: t(`levels.${l}`) })}
-                  </option>
-                ))}
+                <BotLevelOptions />
               </select>
             </label>
           </li>
         ))}
       </ol>
       <GameOptions options={options} set={setOptions} />
-      <Segmented
-        legend={t("online.turnTimer")}
-        options={TURN_TIMERS}
-        value={clock}
-        onChange={setClock}
-        label={(s) =>
-          s === 0
-            ? t("online.timerOff")
-            : s < 60
-              ? t("online.timerSeconds", { n: s })
-              : t("online.timerMinutes", { n: s / 60 })
-        }
-      />
+      <TurnTimerField value={clock} onChange={setClock} />
       <label className="check">
         <input
           type="checkbox"

@@ -46,7 +46,33 @@ const REACTION_MS = 6000;
 const MAX_REACTIONS = 4;
 let nextReaction = 1;
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/**
+ * A socket's life as a status line: `join` on every (re)connect, "reconnecting" while the
+ * line is down, and a refusal by the server's middleware (e.g. ERR_TOO_MANY_CONNECTIONS)
+ * final: the client does not retry it by itself, so it says why instead of "connecting" for
+ * ever. Tables (here) and classes (classroom/connection.ts) alike.
+ */
+export function followConnection(
+  socket: ClientSocket,
+  join: () => void,
+  setStatus: (s: ConnectionStatus | ((s: ConnectionStatus) => ConnectionStatus)) => void,
+  setError: (e: ProtocolError) => void,
+): void {
+  socket.on("connect", join);
+  socket.on("disconnect", () => setStatus("reconnecting"));
+  socket.io.on("reconnect_attempt", () => setStatus("reconnecting"));
+  socket.on("connect_error", (e: Error & { data?: unknown }) => {
+    const refusal = protocolErrorSchema.safeParse(e.data);
+    if (refusal.success) {
+      setError(refusal.data);
+      setStatus("failed");
+      return;
+    }
+    setStatus((s) => (s === "connected" ? "reconnecting" : s));
+  });
+}
 
 /**
  * Joins `tableId` as the seat of `seatToken`, or else as a spectator; `watchToken` (a class
@@ -96,20 +122,7 @@ export function useTableConnection(
         }
       });
     };
-    socket.on("connect", join);
-    socket.on("disconnect", () => setStatus("reconnecting"));
-    socket.io.on("reconnect_attempt", () => setStatus("reconnecting"));
-    socket.on("connect_error", (e: Error & { data?: unknown }) => {
-      // A refusal by the server's middleware (e.g. ERR_TOO_MANY_CONNECTIONS) is final: the
-      // client does not retry it by itself, so say why instead of "connecting" for ever.
-      const refusal = protocolErrorSchema.safeParse(e.data);
-      if (refusal.success) {
-        setJoinError(refusal.data);
-        setStatus("failed");
-        return;
-      }
-      setStatus((s) => (s === "connected" ? "reconnecting" : s));
-    });
+    followConnection(socket, join, setStatus, setJoinError);
     socket.on("observation", (f) => {
       if (f.tableId !== tableId) return;
       // Frames can cross on a reconnect; never go back to an older position.
