@@ -127,6 +127,28 @@ describe("creating and joining", () => {
     expect(unwrap(await api.getClass({ ref: c.code })).students).toBe(0);
   });
 
+  it("changes the learning settings; every student's page hears it", async () => {
+    const c = await newClass({ game: "take-or-pay", settings: { hintLanguage: "zh" } });
+    expect(c.dashboard.class.settings).toEqual({ pinyin: true, arabic: true, hintLanguage: "zh" });
+    const s = await join(c.code, "Ann");
+    expect(s.student.settings.hintLanguage).toBe("zh");
+    const { views } = await studentSocket(c.classId, s.studentToken);
+    const bad = await api.classSettings({
+      id: c.classId,
+      token: c.teacherToken,
+      body: { hintLanguage: "fr" as "en" },
+    });
+    expect(bad.ok ? "ok" : bad.error.code).toBe("ERR_MALFORMED");
+    const d = unwrap(
+      await api.classSettings({ id: c.classId, token: c.teacherToken, body: { pinyin: false } }),
+    );
+    expect(d.class.settings).toEqual({ pinyin: false, arabic: true, hintLanguage: "zh" });
+    await waitFor(() => views.at(-1)?.settings.pinyin === false, "the new settings pushed");
+    expect(unwrap(await api.classMe({ id: c.classId, token: s.studentToken })).settings).toEqual(
+      d.class.settings,
+    );
+  });
+
   it("reports warm-up progress to the dashboard", async () => {
     const c = await newClass({ game: "take-or-pay" });
     const s = await join(c.code, "Ann");
