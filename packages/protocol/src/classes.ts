@@ -252,7 +252,12 @@ export const endClassRequestSchema = z.strictObject({
 });
 export type EndClassRequest = z.input<typeof endClassRequestSchema>;
 
-export const updateSettingsRequestSchema = learningSettingsSchema.partial();
+/** Only the settings given change (no defaults here: a missing one keeps its value). */
+export const updateSettingsRequestSchema = z.strictObject({
+  pinyin: z.boolean().optional(),
+  arabic: z.boolean().optional(),
+  hintLanguage: z.enum(HINT_LANGUAGES).optional(),
+});
 export type UpdateSettingsRequest = z.input<typeof updateSettingsRequestSchema>;
 
 /** A student as the teacher sees them. */

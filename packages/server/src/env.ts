@@ -26,6 +26,8 @@ export const ENV_VARS = {
   REQUESTS_PER_MINUTE: "API requests per IP per minute (default 1200)",
   CODE_LOOKUPS_PER_MINUTE:
     "lookups of a table by join code per IP per minute, within REQUESTS_PER_MINUTE (default 120)",
+  CLASS_JOINS_PER_MINUTE:
+    "joins of a class per IP per minute (default 120: a class behind one school NAT fits)",
   SOCKETS_PER_ADDRESS:
     "live socket connections per client address (default 120; behind TRUST_PROXY, per client)",
   ADDRESS_MESSAGES_PER_SECOND:
@@ -95,6 +97,12 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const abandon = int("ABANDON_AFTER_SECONDS", env.ABANDON_AFTER_SECONDS, 0, 86_400);
   const rematchReserve = int("REMATCH_RESERVE_SECONDS", env.REMATCH_RESERVE_SECONDS, 0, 86_400);
   const lobbyIdleMinutes = int("LOBBY_IDLE_MINUTES", env.LOBBY_IDLE_MINUTES, 1, 525_600);
+  const classJoinsPerMinute = int(
+    "CLASS_JOINS_PER_MINUTE",
+    env.CLASS_JOINS_PER_MINUTE,
+    1,
+    100_000_000,
+  );
   const createTablePerMinute = int(
     "CREATE_TABLE_PER_MINUTE",
     env.CREATE_TABLE_PER_MINUTE,
@@ -112,6 +120,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     ...(botDelayMs !== undefined ? { botDelayMs } : {}),
     ...(botThreads !== undefined ? { botThreads } : {}),
     ...(createTablePerMinute !== undefined ? { createTablePerMinute } : {}),
+    ...(classJoinsPerMinute !== undefined ? { classJoinsPerMinute } : {}),
     ...(requestsPerMinute !== undefined ? { requestsPerMinute } : {}),
     ...(codeLookupsPerMinute !== undefined ? { codeLookupsPerMinute } : {}),
     ...(socketRate !== undefined ? { socketMessagesPerSecond: socketRate } : {}),

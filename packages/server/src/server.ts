@@ -129,7 +129,7 @@ export interface ServerOptions {
   readonly createClassPerMinute?: number;
   /** Class joins per IP per minute (default 120: a class behind one school NAT fits). */
   readonly classJoinsPerMinute?: number;
-  /** At most one dashboard push per class per this many ms (default 250). */
+  /** At most one dashboard push per class per this many ms (default 500). */
   readonly classPushMs?: number;
   /** How often classes inactive for 7 days are deleted (default hourly; 0: never by itself). */
   readonly classSweepMs?: number;

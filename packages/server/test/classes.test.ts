@@ -127,6 +127,28 @@ describe("creating and joining", () => {
     expect(unwrap(await api.getClass({ ref: c.code })).students).toBe(0);
   });
 
+  it("changes the learning settings; every student's page hears it", async () => {
+    const c = await newClass({ game: "take-or-pay", settings: { hintLanguage: "zh" } });
+    expect(c.dashboard.class.settings).toEqual({ pinyin: true, arabic: true, hintLanguage: "zh" });
+    const s = await join(c.code, "Ann");
+    expect(s.student.settings.hintLanguage).toBe("zh");
+    const { views } = await studentSocket(c.classId, s.studentToken);
+    const bad = await api.classSettings({
+      id: c.classId,
+      token: c.teacherToken,
+      body: { hintLanguage: "fr" as "en" },
+    });
+    expect(bad.ok ? "ok" : bad.error.code).toBe("ERR_MALFORMED");
+    const d = unwrap(
+      await api.classSettings({ id: c.classId, token: c.teacherToken, body: { pinyin: false } }),
+    );
+    expect(d.class.settings).toEqual({ pinyin: false, arabic: true, hintLanguage: "zh" });
+    await waitFor(() => views.at(-1)?.settings.pinyin === false, "the new settings pushed");
+    expect(unwrap(await api.classMe({ id: c.classId, token: s.studentToken })).settings).toEqual(
+      d.class.settings,
+    );
+  });
+
   it("reports warm-up progress to the dashboard", async () => {
     const c = await newClass({ game: "take-or-pay" });
     const s = await join(c.code, "Ann");
@@ -335,6 +357,40 @@ describe("seating and running the lesson", () => {
     const board = unwrap(await api.leaderboard({ id: c.classId, token: c.teacherToken }));
     // A stopped game counts for nobody.
     expect(board.entries).toEqual([]);
+  });
+});
+
+describe("releasing a student", () => {
+  it("tells the student, evicts it from its table, and its token no longer works", async () => {
+    const c = await newClass({ game: "number-line", tableSize: 2 });
+    const a = await join(c.code, "Ann");
+    await join(c.code, "Bo");
+    const { client, views } = await studentSocket(c.classId, a.studentToken);
+    unwrap(await api.seatClass({ id: c.classId, token: c.teacherToken, body: { mode: "random" } }));
+    await waitFor(() => views.some((v) => v.table !== null), "seated");
+    const table = views.at(-1)!.table!;
+    const evicted: unknown[] = [];
+    client.onEvicted((e) => evicted.push(e));
+    const joined = await client.join(table.tableId, { seatToken: a.studentToken });
+    expect(joined.ok).toBe(true);
+    // Reconnecting with the token (another device, a reload) gets the seat back.
+    const again = await connectTable(server.url);
+    sockets.push(again);
+    const back = await again.joinClass(c.classId, a.studentToken);
+    expect(back.ok && back.role === "student" && back.student.table).toEqual(table);
+
+    unwrap(
+      await api.releaseStudent({ id: c.classId, student: a.studentId, token: c.teacherToken }),
+    );
+    await waitFor(() => views.at(-1)?.status === "released", "the release pushed");
+    await waitFor(() => evicted.length === 1, "evicted from the table");
+    expect(evicted[0]).toEqual({ tableId: table.tableId, seat: table.seat, reason: "released" });
+    const me = await api.classMe({ id: c.classId, token: a.studentToken });
+    expect(me.ok ? "ok" : me.error.code).toBe("ERR_UNAUTHORIZED");
+    const rejoin = await client.join(table.tableId, { seatToken: a.studentToken });
+    expect(rejoin.ok ? "ok" : rejoin.error.code).toBe("ERR_UNAUTHORIZED");
+    const sub = await client.joinClass(c.classId, a.studentToken);
+    expect(sub.ok ? "ok" : sub.error.code).toBe("ERR_UNAUTHORIZED");
   });
 });
 

@@ -74,7 +74,7 @@ export interface ClassServiceOptions {
   readonly notifier: ClassNotifier;
   readonly now?: () => number;
   readonly logger?: Logger;
-  /** At most one dashboard push per class per this many ms (default 250). */
+  /** At most one dashboard push per class per this many ms (default 500). */
   readonly pushMs?: number;
   /** A class is deleted this long after its last activity (default 7 days). */
   readonly retentionMs?: number;
@@ -108,7 +108,7 @@ export class ClassService {
     this.tables = options.tables;
     this.notifier = options.notifier;
     this.now = options.now ?? Date.now;
-    this.pushMs = options.pushMs ?? 250;
+    this.pushMs = options.pushMs ?? 500;
     this.retentionMs = options.retentionMs ?? CLASS_RETENTION_MS;
     this.log = options.logger;
     const sweepMs = options.sweepMs ?? 3_600_000;

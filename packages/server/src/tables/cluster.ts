@@ -35,6 +35,8 @@ export async function applyRemote(ctx: Ctx, u: TableUpdate): Promise<void> {
     if (shown?.seq !== t.seq || shown.deadline !== shownDeadline(t)) sendFrames(ctx, t);
     if (t.terminal) forgetLater(ctx, t);
     watchForTakeover(ctx, t);
+    // A class's dashboard built here follows the other processes' moves too.
+    ctx.notifier.changed?.(t.meta);
   });
 }
 
