@@ -57,6 +57,12 @@ export interface ServerOptions {
    * `number-games-<hostname>-<pid>`.
    */
   readonly redisConnectionName?: string;
+  /**
+   * The prefix of the Redis channels the processes of one deployment share (default
+   * "socket.io", the adapter's own); deployments (or test runs) sharing one Redis keep apart
+   * with different ones.
+   */
+  readonly redisChannel?: string;
   /** An already open store (tests); the server does not close it. */
   readonly store?: TableStore;
   /** The web app's build directory; default packages/web/dist; null: never serve it. */
@@ -297,7 +303,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       c.on("error", (e) => logger.warn("redis error", { error: String(e) }));
       redisClients.push(c);
     }
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { key: options.redisChannel ?? "socket.io" }));
   }
 
   const ownBots = options.bots === undefined;

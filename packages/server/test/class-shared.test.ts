@@ -11,7 +11,15 @@ import { verifyRecord } from "../src/fairness";
 import { dropPgSchema, openStore } from "../src/storage/sql-store";
 import type { ChildServer } from "./support/child";
 import { spawnServer } from "./support/child";
-import { IN_CI, PG_URL, pgReachable, REDIS_URL, redisReachable, uniqueSchema } from "./support/pg";
+import {
+  IN_CI,
+  PG_URL,
+  pgReachable,
+  REDIS_URL,
+  redisReachable,
+  uniqueChannel,
+  uniqueSchema,
+} from "./support/pg";
 import { RandomPlayer, unwrap, waitFor, withTimeout } from "./support/server";
 
 const schema = uniqueSchema("class");
@@ -39,7 +47,12 @@ afterAll(async () => {
 describe("a class on two processes", () => {
   it("seats students on both; the teacher on the other process sees every game to its end", async (ctx) => {
     if (!available) ctx.skip();
-    const env = { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema, REDIS_URL: REDIS_URL };
+    const env = {
+      DATABASE_URL: PG_URL,
+      DATABASE_SCHEMA: schema,
+      REDIS_URL: REDIS_URL,
+      REDIS_CHANNEL: uniqueChannel("class"),
+    };
     const [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
     children.push(a!, b!);
     const urls = [a!.url, b!.url];
