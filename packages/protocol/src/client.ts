@@ -52,6 +52,7 @@ export function createApiClient(baseUrl: string, fetchImpl?: FetchLike): ApiClie
     const headers: Record<string, string> = { accept: "application/json" };
     const body = route.body === null ? undefined : JSON.stringify(args.body);
     if (body !== undefined) headers["content-type"] = "application/json";
+    if ("text" in route) headers.accept = "text/csv, application/json";
     if (typeof args.token === "string") headers.authorization = `Bearer ${args.token}`;
     let res: Response;
     try {
@@ -67,9 +68,16 @@ export function createApiClient(baseUrl: string, fetchImpl?: FetchLike): ApiClie
         error: { code: "ERR_NETWORK", message: `cannot reach ${where}: ${message}` },
       };
     }
+    let text: string | null = null;
+    try {
+      text = await res.text();
+    } catch {
+      // the body was cut off
+    }
+    if (res.ok && text !== null && "text" in route) return { ok: true, value: text };
     let json: unknown = null;
     try {
-      json = await res.json();
+      json = text === null ? null : JSON.parse(text);
     } catch {
       // not JSON: no server of ours answered (e.g. a static host)
     }

@@ -30,6 +30,13 @@ export const PROTOCOL_ERROR_CODES = [
   "ERR_NOT_FINISHED", // a rematch of a table that has not finished
   "ERR_SEAT_RESERVED", // a rematch seat kept for its previous player a while (REMATCH_RESERVE_SECONDS)
   "ERR_BAD_NAME", // a player name that breaks the name rule (names.ts); `rule` says which part
+  "ERR_NAME_TAKEN", // a student of this class already has this name (or roster entry)
+  "ERR_NOT_ON_ROSTER", // the class has a roster and this name is not on it
+  "ERR_WRONG_ROLE", // a teacher token on a student's route, or a student token on the teacher's
+  "ERR_CLASS_ENDED", // the class has ended: no joins, seating or games
+  "ERR_CLASS_FULL", // the class has CLASS_LIMITS.maxStudents students
+  "ERR_PAUSED", // the teacher paused the class's tables; moves wait for the resume
+  "ERR_BAD_SEATING", // a seating the server cannot make; `rule` says why (see classes.ts)
   "ERR_INTERNAL", // the server failed; nothing was changed
 ] as const;
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
@@ -39,7 +46,8 @@ export interface ProtocolError {
   readonly message: string;
   /**
    * For ERR_ILLEGAL_ACTION and ERR_CONFIG: the engine's RuleError code (e.g. "ERR_NO_TOKENS");
-   * for ERR_BAD_NAME: the NameProblem ("bot", "control", …).
+   * for ERR_BAD_NAME: the NameProblem ("bot", "control", …); for ERR_BAD_SEATING: a
+   * SeatingProblem (classes.ts).
    */
   readonly rule?: string;
 }
@@ -93,5 +101,12 @@ export const HTTP_STATUS: Readonly<Record<ProtocolErrorCode, number>> = {
   ERR_NOT_FINISHED: 409,
   ERR_SEAT_RESERVED: 409,
   ERR_BAD_NAME: 422,
+  ERR_NAME_TAKEN: 409,
+  ERR_NOT_ON_ROSTER: 422,
+  ERR_WRONG_ROLE: 403,
+  ERR_CLASS_ENDED: 409,
+  ERR_CLASS_FULL: 409,
+  ERR_PAUSED: 409,
+  ERR_BAD_SEATING: 422,
   ERR_INTERNAL: 500,
 };

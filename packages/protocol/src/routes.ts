@@ -5,6 +5,24 @@
 
 import type { z } from "zod";
 import type {
+  ClassDashboard,
+  ClassPublicInfo,
+  CreateClassResponse,
+  JoinClassResponse,
+  Leaderboard,
+  StudentView,
+} from "./classes";
+import {
+  createClassRequestSchema,
+  endClassRequestSchema,
+  joinClassRequestSchema,
+  nextGameRequestSchema,
+  seatRequestSchema,
+  seatWaitingRequestSchema,
+  updateSettingsRequestSchema,
+  warmupRequestSchema,
+} from "./classes";
+import type {
   ClaimSeatResponse,
   CreateTableResponse,
   ListTablesResponse,
@@ -25,10 +43,11 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 /**
  * The credential a route reads from `Authorization: Bearer <token>`: "none"; "optional-seat" a
  * seat token that only unlocks a private table's secrets; "seat" a seat token; "host" the host
- * token. Without a required token the server answers ERR_UNAUTHORIZED; what a token may do is
- * the server's decision.
+ * token; "teacher" a class's teacher token; "student" a class's student token. Without a required
+ * token the server answers ERR_UNAUTHORIZED (the other role's token: ERR_WRONG_ROLE); what a
+ * token may do is the server's decision.
  */
-export const ROUTE_AUTHS = ["none", "optional-seat", "seat", "host"] as const;
+export const ROUTE_AUTHS = ["none", "optional-seat", "seat", "host", "teacher", "student"] as const;
 export type RouteAuth = (typeof ROUTE_AUTHS)[number];
 
 /** `GET /api/health`: liveness, the dependencies' state and two load figures. */
@@ -61,6 +80,8 @@ export interface RouteSpec {
   /** The success status (errors use HTTP_STATUS of their code). */
   readonly status: number;
   readonly auth: RouteAuth;
+  /** The success body is text (e.g. text/csv), not JSON: the client answers it as a string. */
+  readonly text?: true;
 }
 
 export const ROUTES = {
@@ -173,6 +194,148 @@ export const ROUTES = {
     response: respond<TableInfo>(),
     status: 200,
     auth: "host",
+  },
+
+  // ---------------------------------------------------------------- classes (classes.ts)
+  /** A teacher creates a class: its code, the teacher token (once) and the dashboard. */
+  createClass: {
+    method: "POST",
+    path: "/api/classes",
+    body: createClassRequestSchema,
+    response: respond<CreateClassResponse>(),
+    status: 201,
+    auth: "none",
+  },
+  /** By class code (or id): what the join page shows (roster names and whether taken). */
+  getClass: {
+    method: "GET",
+    path: "/api/classes/:ref",
+    body: null,
+    response: respond<ClassPublicInfo>(),
+    status: 200,
+    auth: "none",
+  },
+  /** A student joins by class code (or id) with a name: the student token (once). */
+  joinClass: {
+    method: "POST",
+    path: "/api/classes/:ref/join",
+    body: joinClassRequestSchema,
+    response: respond<JoinClassResponse>(),
+    status: 201,
+    auth: "none",
+  },
+  /** A student's own view: status, seat (after a reload), settings. */
+  classMe: {
+    method: "GET",
+    path: "/api/classes/:id/me",
+    body: null,
+    response: respond<StudentView>(),
+    status: 200,
+    auth: "student",
+  },
+  /** A student reports the warm-up exercise done (score of total). */
+  classWarmup: {
+    method: "POST",
+    path: "/api/classes/:id/warmup",
+    body: warmupRequestSchema,
+    response: respond<StudentView>(),
+    status: 200,
+    auth: "student",
+  },
+  classDashboard: {
+    method: "GET",
+    path: "/api/classes/:id/dashboard",
+    body: null,
+    response: respond<ClassDashboard>(),
+    status: 200,
+    auth: "teacher",
+  },
+  /** Seat every waiting student (random split or the teacher's groups). */
+  seatClass: {
+    method: "POST",
+    path: "/api/classes/:id/seat",
+    body: seatRequestSchema,
+    response: respond<ClassDashboard>(),
+    status: 200,
+    auth: "teacher",
+  },
+  /** Seat students who joined after the seating (a new table, or an open seat). */
+  seatWaiting: {
+    method: "POST",
+    path: "/api/classes/:id/seat-waiting",
+    body: seatWaitingRequestSchema,
+    response: respond<ClassDashboard>(),
+    status: 200,
+    auth: "teacher",
+  },
+  /** The student's token stops working, their name is free, their seat (if any) opens. */
+  releaseStudent: {
+    method: "POST",
+    path: "/api/classes/:id/students/:student/release",
+    body: null,
+    response: respond<ClassDashboard>(),
+    status: 200,
+    auth: "teacher",
+  },
+  pauseClass: {
+    method: "POST",
+    path: "/api/classes/:id/pause",
+    body: null,
+    response: respond<ClassDashboard>(),
+    status: 200,
+    auth: "teacher",
+  },
+  resumeClass: {
+    method: "POST",
+    path: "/api/classes/:id/resume",
+    body: null,
+    response: respond<ClassDashboard>(),
+    status: 200,
+    auth: "teacher",
+  },
+  /** End this game's tables (and with `lesson: true` the class). */
+  endClass: {
+    method: "POST",
+    path: "/api/classes/:id/end",
+    body: endClassRequestSchema,
+    response: respond<ClassDashboard>(),
+    status: 200,
+    auth: "teacher",
+  },
+  /** The next game: unfinished tables end, everyone waits to be seated again. */
+  nextGame: {
+    method: "POST",
+    path: "/api/classes/:id/next",
+    body: nextGameRequestSchema,
+    response: respond<ClassDashboard>(),
+    status: 200,
+    auth: "teacher",
+  },
+  classSettings: {
+    method: "PUT",
+    path: "/api/classes/:id/settings",
+    body: updateSettingsRequestSchema,
+    response: respond<ClassDashboard>(),
+    status: 200,
+    auth: "teacher",
+  },
+  leaderboard: {
+    method: "GET",
+    path: "/api/classes/:id/leaderboard",
+    body: null,
+    response: respond<Leaderboard>(),
+    status: 200,
+    auth: "teacher",
+  },
+  /** The leaderboard as CSV (text/csv; cells starting with = + - @ are prefixed with '). */
+  leaderboardCsv: {
+    method: "GET",
+    path: "/api/classes/:id/leaderboard.csv",
+    body: null,
+    response: respond<string>(),
+    status: 200,
+    auth: "teacher",
+    text: true,
   },
 } as const satisfies Record<string, RouteSpec>;
 

@@ -5,6 +5,7 @@
 
 import type { Socket } from "socket.io-client";
 import { io } from "socket.io-client";
+import type { ClassDashboard, ClassJoinReply, StudentView } from "./classes";
 import { PROTOCOL_VERSION } from "./limits";
 import type {
   ActReply,
@@ -34,7 +35,7 @@ export interface TableClient {
   readonly socket: ClientSocket;
   join(
     tableId: string,
-    who: { seatToken: string } | { spectate: true },
+    who: { seatToken: string } | { spectate: true; token?: string },
     lastSeq?: number,
   ): Promise<JoinReply>;
   act(tableId: string, seq: number, action: unknown): Promise<ActReply>;
@@ -46,6 +47,10 @@ export interface TableClient {
   onTable(listener: (table: TableInfo) => void): void;
   /** The host kicked this connection's seat: nothing more comes from that table. */
   onEvicted(listener: (event: EvictedEvent) => void): void;
+  /** Subscribes to a class as its teacher or a student (by the token's role). */
+  joinClass(classId: string, token: string): Promise<ClassJoinReply>;
+  onClassDashboard(listener: (dashboard: ClassDashboard) => void): void;
+  onClassStudent(listener: (student: StudentView) => void): void;
   close(): void;
 }
 
@@ -87,6 +92,17 @@ export function connectTable(url: string, options: TableClientOptions = {}): Pro
     },
     onEvicted(listener) {
       socket.on("evicted", listener);
+    },
+    joinClass(classId, token) {
+      return socket
+        .timeout(timeout)
+        .emitWithAck("classJoin", { protocolVersion: PROTOCOL_VERSION, classId, token });
+    },
+    onClassDashboard(listener) {
+      socket.on("classDashboard", listener);
+    },
+    onClassStudent(listener) {
+      socket.on("classStudent", listener);
     },
     close() {
       socket.disconnect();

@@ -5,16 +5,20 @@
 //   "join"  JoinRequest, ack JoinReply   (seat token, or spectate:true; lastSeq is informative)
 //   "act"   ActRequest,  ack ActReply    (seq = the seq of the last frame the client saw)
 //   "leave" LeaveRequest, ack LeaveReply
+//   "classJoin" ClassJoinRequest, ack ClassJoinReply  (teacher or student token; classes.ts)
 // server → client
 //   "observation" ObservationFrame   (to one seat's room, or the spectators' room)
 //   "table"       TableInfo          (lobby changes, start, end)
 //   "evicted"     EvictedEvent       (this connection's seat was taken from it: it hears no more)
+//   "classDashboard" ClassDashboard  (to a class's teacher connections, on every change)
+//   "classStudent"   StudentView     (to one student's connections: seated, paused, …)
 //
 // Check order for "act" (as boardgame.io): message shape, credentials, table started and not
 // over, whose turn, stale seq, legality. The first failing check answers; nothing changes.
 
 import type { ObservationBase } from "@number-games/engine";
 import { z } from "zod";
+import type { ClassDashboard, ClassJoinReply, ClassJoinRequest, StudentView } from "./classes";
 import type { ProtocolError } from "./errors";
 import { PROTOCOL_VERSION } from "./limits";
 import type { TableInfo } from "./tables";
@@ -33,6 +37,8 @@ export const joinRequestSchema = z.union([
     protocolVersion: z.number().int(),
     tableId: tableIdSchema,
     spectate: z.literal(true),
+    /** A class table's teacher token: the teacher watches a private class table. */
+    token: z.string().min(1).max(128).optional(),
     lastSeq: seqSchema.optional(),
   }),
 ]);
@@ -78,8 +84,11 @@ export interface ObservationFrame {
   readonly deadline: number | null;
 }
 
-/** Why a connection was removed from a table: the host kicked its seat in the lobby. */
-export const EVICTION_REASONS = ["kicked"] as const;
+/**
+ * Why a connection was removed from a table: the host kicked its seat in the lobby, or the
+ * teacher released the class student who held it.
+ */
+export const EVICTION_REASONS = ["kicked", "released"] as const;
 export type EvictionReason = (typeof EVICTION_REASONS)[number];
 
 /**
@@ -120,6 +129,8 @@ export interface ServerToClientEvents {
   table: (table: TableInfo) => void;
   evicted: (event: EvictedEvent) => void;
   emote: (event: EmoteEvent) => void;
+  classDashboard: (dashboard: ClassDashboard) => void;
+  classStudent: (student: StudentView) => void;
 }
 
 export interface ClientToServerEvents {
@@ -127,6 +138,7 @@ export interface ClientToServerEvents {
   act: (request: ActRequest, ack: (reply: ActReply) => void) => void;
   leave: (request: LeaveRequest, ack: (reply: LeaveReply) => void) => void;
   emote: (request: EmoteRequest, ack: (reply: EmoteReply) => void) => void;
+  classJoin: (request: ClassJoinRequest, ack: (reply: ClassJoinReply) => void) => void;
 }
 
 export const SOCKET_EVENTS = {
@@ -137,6 +149,9 @@ export const SOCKET_EVENTS = {
   table: "table",
   evicted: "evicted",
   emote: "emote",
+  classJoin: "classJoin",
+  classDashboard: "classDashboard",
+  classStudent: "classStudent",
 } as const;
 
 /** The socket.io path (default); the HTTP API lives under /api. */

@@ -114,6 +114,8 @@ export interface TableInfo {
   readonly config: unknown;
   readonly visibility: Visibility;
   readonly status: TableStatus;
+  /** A class table the teacher paused: moves get ERR_PAUSED, bots and the clock wait. */
+  readonly paused: boolean;
   readonly seats: readonly SeatInfo[];
   /** Number of actions in the record so far (chance included). */
   readonly seq: number;

@@ -26,12 +26,16 @@ export const ENV_VARS = {
   REQUESTS_PER_MINUTE: "API requests per IP per minute (default 1200)",
   CODE_LOOKUPS_PER_MINUTE:
     "lookups of a table by join code per IP per minute, within REQUESTS_PER_MINUTE (default 120)",
+  CLASS_JOINS_PER_MINUTE:
+    "joins of a class per IP per minute (default 120: a class behind one school NAT fits)",
   SOCKETS_PER_ADDRESS:
     "live socket connections per client address (default 120; behind TRUST_PROXY, per client)",
   ADDRESS_MESSAGES_PER_SECOND:
     "socket messages per second from all connections of one client address together (default 200, burst twice that)",
   SOCKET_MESSAGES_PER_SECOND: "socket messages per connection per second (default 20)",
   SOCKET_MESSAGES_BURST: "socket message burst per connection (default 40)",
+  REDIS_CHANNEL:
+    'prefix of the Redis channels the processes of one deployment share (default "socket.io"); two deployments on one Redis need different ones',
   CORS_ORIGIN: "comma-separated origins allowed to open sockets cross-origin (dev servers)",
   TRUST_PROXY:
     'proxies whose X-Forwarded-For names the client, for per-client rate limits: addresses or CIDR ranges, comma-separated, "loopback", or a number of hops (default: none)',
@@ -95,6 +99,18 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const abandon = int("ABANDON_AFTER_SECONDS", env.ABANDON_AFTER_SECONDS, 0, 86_400);
   const rematchReserve = int("REMATCH_RESERVE_SECONDS", env.REMATCH_RESERVE_SECONDS, 0, 86_400);
   const lobbyIdleMinutes = int("LOBBY_IDLE_MINUTES", env.LOBBY_IDLE_MINUTES, 1, 525_600);
+  const redisChannel = env.REDIS_CHANNEL || undefined;
+  if (redisChannel !== undefined && !/^[A-Za-z0-9._:-]{1,100}$/.test(redisChannel)) {
+    throw new ConfigError(
+      `REDIS_CHANNEL must be 1 to 100 letters, digits and . _ : - (got ${JSON.stringify(redisChannel)})`,
+    );
+  }
+  const classJoinsPerMinute = int(
+    "CLASS_JOINS_PER_MINUTE",
+    env.CLASS_JOINS_PER_MINUTE,
+    1,
+    100_000_000,
+  );
   const createTablePerMinute = int(
     "CREATE_TABLE_PER_MINUTE",
     env.CREATE_TABLE_PER_MINUTE,
@@ -108,10 +124,12 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     databaseUrl: env.DATABASE_URL || null,
     ...(env.DATABASE_SCHEMA ? { pgSchema: env.DATABASE_SCHEMA } : {}),
     redisUrl: env.REDIS_URL || null,
+    ...(redisChannel !== undefined ? { redisChannel } : {}),
     ...(env.WEB_DIST ? { webDist: env.WEB_DIST } : {}),
     ...(botDelayMs !== undefined ? { botDelayMs } : {}),
     ...(botThreads !== undefined ? { botThreads } : {}),
     ...(createTablePerMinute !== undefined ? { createTablePerMinute } : {}),
+    ...(classJoinsPerMinute !== undefined ? { classJoinsPerMinute } : {}),
     ...(requestsPerMinute !== undefined ? { requestsPerMinute } : {}),
     ...(codeLookupsPerMinute !== undefined ? { codeLookupsPerMinute } : {}),
     ...(socketRate !== undefined ? { socketMessagesPerSecond: socketRate } : {}),

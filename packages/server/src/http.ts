@@ -39,6 +39,7 @@ import type {
   RouteHandlerMethod,
   RouteShorthandOptions,
 } from "fastify";
+import type { ClassService } from "./classes/service";
 import type { ShareOrigins } from "./network";
 import { shareOrigin } from "./network";
 import type { TableService } from "./tables/service";
@@ -56,6 +57,12 @@ export interface HttpOptions {
   readonly shareOrigins: () => ShareOrigins;
   /** The state of what the server depends on, for `GET /api/health`. */
   readonly dependencies: () => Promise<Dependencies>;
+  /** The class authority; its routes are registered with it. */
+  readonly classes?: ClassService;
+  /** Class creations per IP per minute (default: createTablePerMinute). */
+  readonly createClassPerMinute?: number;
+  /** Joins of a class per IP per minute (a classroom behind one NAT joins from one address). */
+  readonly classJoinsPerMinute?: number;
 }
 
 /** "ok" or "unreachable"; Redis is null when the server runs without it. */
@@ -331,6 +338,8 @@ export async function registerHttp(
     }),
   );
 
+  if (options.classes !== undefined) registerClassRoutes(app, options.classes, options, route);
+
   const webDist =
     options.webDist !== null && existsSync(join(options.webDist, "index.html"))
       ? options.webDist
@@ -351,5 +360,176 @@ export async function registerHttp(
       return reply.code(404).type("text/html; charset=utf-8").send(NOT_BUILT_PAGE);
     }
     return sendError(reply, protocolError("ERR_NOT_FOUND", `no route ${req.method} ${path}`));
+  });
+}
+
+type RouteFn = <G extends RouteGenericInterface = RouteGenericInterface>(
+  name: RouteName,
+  handler: RouteHandlerMethod<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    G
+  >,
+  opts?: RouteShorthandOptions,
+) => void;
+
+/** The class routes (docs/protocol.md, "Running a class"): teacher and student tokens. */
+function registerClassRoutes(
+  app: FastifyInstance,
+  classes: ClassService,
+  options: HttpOptions,
+  route: RouteFn,
+): void {
+  type ById = { Params: { id: string } };
+  type ByRef = { Params: { ref: string } };
+  const joins = app.createRateLimit({
+    max: options.classJoinsPerMinute ?? 120,
+    timeWindow: 60_000,
+  });
+  const codeLookups = app.createRateLimit({
+    max: options.codeLookupsPerMinute,
+    timeWindow: 60_000,
+  });
+  const noToken = (who: string) =>
+    protocolError("ERR_UNAUTHORIZED", `send the ${who} token as 'Authorization: Bearer <token>'`);
+  /** A route with a JSON body (or none) and a token, answering a Result. */
+  const withToken =
+    <P, B>(
+      who: "teacher" | "student",
+      schema: {
+        safeParse(
+          x: unknown,
+        ):
+          | { success: true; data: B }
+          | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+      } | null,
+      handler: (params: P, token: string, body: B) => Promise<Result<unknown, ProtocolError>>,
+    ) =>
+    async (req: FastifyRequest<{ Params: P }>, reply: FastifyReply) => {
+      const token = bearerToken(req);
+      if (token === null) return sendError(reply, noToken(who));
+      let body = undefined as B;
+      if (schema !== null) {
+        const parsed = schema.safeParse(req.body);
+        if (!parsed.success) return sendError(reply, malformed(parsed.error.issues));
+        body = parsed.data;
+      }
+      return send(reply, await handler(req.params as P, token, body));
+    };
+
+  route(
+    "createClass",
+    async (req, reply) => {
+      const body = ROUTES.createClass.body.safeParse(req.body);
+      if (!body.success) return sendError(reply, malformed(body.error.issues));
+      return send(reply, await classes.create(body.data), ROUTES.createClass.status);
+    },
+    {
+      config: {
+        rateLimit: {
+          max: options.createClassPerMinute ?? options.createTablePerMinute,
+          timeWindow: 60_000,
+        },
+      },
+    },
+  );
+  route<ByRef>("getClass", async (req, reply) => {
+    const r = await codeLookups(req);
+    if (!r.isAllowed && r.isExceeded) return sendError(reply, rateLimited());
+    return send(reply, await classes.publicInfo(req.params.ref));
+  });
+  route<ByRef>("joinClass", async (req, reply) => {
+    const r = await joins(req);
+    if (!r.isAllowed && r.isExceeded) {
+      return sendError(
+        reply,
+        protocolError("ERR_RATE_LIMITED", "too many joins from this address; wait a minute"),
+      );
+    }
+    const body = ROUTES.joinClass.body.safeParse(req.body);
+    if (!body.success) return sendError(reply, malformed(body.error.issues));
+    return send(reply, await classes.join(req.params.ref, body.data.name), ROUTES.joinClass.status);
+  });
+  route<ById>(
+    "classMe",
+    withToken<ById["Params"], undefined>("student", null, (p, token) => classes.me(p.id, token)),
+  );
+  route<ById>(
+    "classWarmup",
+    withToken("student", ROUTES.classWarmup.body, (p: ById["Params"], token, b) =>
+      classes.warmup(p.id, token, b.score, b.total),
+    ),
+  );
+  route<ById>(
+    "classDashboard",
+    withToken<ById["Params"], undefined>("teacher", null, (p, token) =>
+      classes.dashboard(p.id, token),
+    ),
+  );
+  route<ById>(
+    "seatClass",
+    withToken("teacher", ROUTES.seatClass.body, (p: ById["Params"], token, b) =>
+      classes.seat(p.id, token, b),
+    ),
+  );
+  route<ById>(
+    "seatWaiting",
+    withToken("teacher", ROUTES.seatWaiting.body, (p: ById["Params"], token, b) =>
+      classes.seatWaiting(p.id, token, b),
+    ),
+  );
+  route<{ Params: { id: string; student: string } }>(
+    "releaseStudent",
+    withToken<{ id: string; student: string }, undefined>("teacher", null, (p, token) =>
+      classes.release(p.id, token, p.student),
+    ),
+  );
+  route<ById>(
+    "pauseClass",
+    withToken<ById["Params"], undefined>("teacher", null, (p, token) =>
+      classes.pause(p.id, token, true),
+    ),
+  );
+  route<ById>(
+    "resumeClass",
+    withToken<ById["Params"], undefined>("teacher", null, (p, token) =>
+      classes.pause(p.id, token, false),
+    ),
+  );
+  route<ById>(
+    "endClass",
+    withToken("teacher", ROUTES.endClass.body, (p: ById["Params"], token, b) =>
+      classes.end(p.id, token, b.lesson),
+    ),
+  );
+  route<ById>(
+    "nextGame",
+    withToken("teacher", ROUTES.nextGame.body, (p: ById["Params"], token, b) =>
+      classes.next(p.id, token, b),
+    ),
+  );
+  route<ById>(
+    "classSettings",
+    withToken("teacher", ROUTES.classSettings.body, (p: ById["Params"], token, b) =>
+      classes.settings(p.id, token, b),
+    ),
+  );
+  route<ById>(
+    "leaderboard",
+    withToken<ById["Params"], undefined>("teacher", null, (p, token) =>
+      classes.leaderboard(p.id, token),
+    ),
+  );
+  route<ById>("leaderboardCsv", async (req, reply) => {
+    const token = bearerToken(req);
+    if (token === null) return sendError(reply, noToken("teacher"));
+    const csv = await classes.leaderboardCsv(req.params.id, token);
+    if (!csv.ok) return sendError(reply, csv.error);
+    return reply
+      .code(200)
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", 'attachment; filename="leaderboard.csv"')
+      .send(csv.value);
   });
 }

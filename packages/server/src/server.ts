@@ -11,6 +11,7 @@ import { Redis } from "ioredis";
 import { Server } from "socket.io";
 import type { BotDecider } from "./bot-pool";
 import { BotPool, defaultBotThreads, inThreadBots } from "./bot-pool";
+import { ClassService } from "./classes/service";
 import { compileProxyTrust } from "./client-address";
 import { ConfigError, startupProblem } from "./config-error";
 import { registerHttp } from "./http";
@@ -18,6 +19,7 @@ import type { ShareOrigins } from "./network";
 import { isWildcardHost, lanAddresses, parsePublicUrl } from "./network";
 import {
   attachGateway,
+  classNotifier,
   receiveTableUpdates,
   resyncAfterResubscribe,
   roomNotifier,
@@ -55,6 +57,12 @@ export interface ServerOptions {
    * `number-games-<hostname>-<pid>`.
    */
   readonly redisConnectionName?: string;
+  /**
+   * The prefix of the Redis channels the processes of one deployment share (default
+   * "socket.io", the adapter's own); deployments (or test runs) sharing one Redis keep apart
+   * with different ones.
+   */
+  readonly redisChannel?: string;
   /** An already open store (tests); the server does not close it. */
   readonly store?: TableStore;
   /** The web app's build directory; default packages/web/dist; null: never serve it. */
@@ -123,12 +131,21 @@ export interface ServerOptions {
   readonly publicUrl?: string | null;
   /** This machine's LAN IPv4 addresses (default: from node:os; tests pass their own). */
   readonly lanAddresses?: () => readonly string[];
+  /** Class creations per IP per minute (default: createTablePerMinute). */
+  readonly createClassPerMinute?: number;
+  /** Class joins per IP per minute (default 120: a class behind one school NAT fits). */
+  readonly classJoinsPerMinute?: number;
+  /** At most one dashboard push per class per this many ms (default 500). */
+  readonly classPushMs?: number;
+  /** How often classes inactive for 7 days are deleted (default hourly; 0: never by itself). */
+  readonly classSweepMs?: number;
 }
 
 export interface RunningServer {
   readonly url: string;
   readonly port: number;
   readonly service: TableService;
+  readonly classes: ClassService;
   readonly store: TableStore;
   /** Who decides bot moves: the worker pool unless botThreads is 0. */
   readonly bots: BotDecider;
@@ -286,17 +303,22 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       c.on("error", (e) => logger.warn("redis error", { error: String(e) }));
       redisClients.push(c);
     }
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { key: options.redisChannel ?? "socket.io" }));
   }
 
   const ownBots = options.bots === undefined;
   const botThreads = options.botThreads ?? defaultBotThreads();
   const bots = options.bots ?? (botThreads > 0 ? new BotPool({ size: botThreads }) : inThreadBots);
 
+  // A class's dashboard follows its tables: every announced change of a class table.
+  let classes: ClassService | null = null;
   const service = new TableService({
     store,
     bots,
-    notifier: roomNotifier(io, { shared: Boolean(options.redisUrl) }),
+    notifier: {
+      ...roomNotifier(io, { shared: Boolean(options.redisUrl) }),
+      changed: (row) => classes?.tableChanged(row),
+    },
     botDelayMs: options.botDelayMs ?? 600,
     shared: options.shared ?? Boolean(options.redisUrl),
     ...(options.turnClockUnitMs !== undefined ? { turnClockUnitMs: options.turnClockUnitMs } : {}),
@@ -314,6 +336,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       : {}),
     logger,
   });
+  classes = new ClassService({
+    store,
+    tables: service,
+    notifier: classNotifier(io, { shared: Boolean(options.redisUrl) }),
+    logger,
+    ...(options.now !== undefined ? { now: options.now } : {}),
+    ...(options.classPushMs !== undefined ? { pushMs: options.classPushMs } : {}),
+    ...(options.classSweepMs !== undefined ? { sweepMs: options.classSweepMs } : {}),
+  });
   if (sub !== null) {
     receiveTableUpdates(io, service, logger);
     resyncAfterResubscribe(sub, service, logger);
@@ -328,6 +359,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     messagesPerSecond: options.socketMessagesPerSecond ?? LIMITS.socketMessagesPerSecond,
     burst: options.socketMessagesBurst ?? LIMITS.socketMessagesBurst,
     logger,
+    classes,
   });
   // Known once listening (the port may be picked then).
   let origins: ShareOrigins = { publicUrl, lanUrl: null };
@@ -335,6 +367,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     createTablePerMinute: options.createTablePerMinute ?? 30,
     requestsPerMinute: options.requestsPerMinute ?? 1200,
     codeLookupsPerMinute: options.codeLookupsPerMinute ?? 120,
+    classes,
+    ...(options.createClassPerMinute !== undefined
+      ? { createClassPerMinute: options.createClassPerMinute }
+      : {}),
+    ...(options.classJoinsPerMinute !== undefined
+      ? { classJoinsPerMinute: options.classJoinsPerMinute }
+      : {}),
     webDist: options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist,
     shareOrigins: () => origins,
     dependencies: async () => ({
@@ -365,6 +404,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     url: `http://${shownHost}:${port}`,
     port,
     service,
+    classes,
     store,
     bots,
     networkUrls,
@@ -372,6 +412,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     close() {
       closing ??= (async () => {
         service.close();
+        classes?.close();
         io.local.disconnectSockets(true);
         await new Promise<void>((done) => io.close(() => done()));
         await app.close().catch(() => {});

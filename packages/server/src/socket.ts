@@ -14,6 +14,7 @@ import type {
 } from "@number-games/protocol";
 import {
   actRequestSchema,
+  classJoinRequestSchema,
   emoteRequestSchema,
   joinRequestSchema,
   leaveRequestSchema,
@@ -21,6 +22,7 @@ import {
   protocolError,
 } from "@number-games/protocol";
 import type { Server, Socket } from "socket.io";
+import type { ClassNotifier, ClassService } from "./classes/service";
 import type { Logger, Notifier, SeatBinding, TableService, TableUpdate } from "./tables/service";
 
 export function seatRoom(tableId: string, viewer: Viewer): string {
@@ -133,15 +135,51 @@ export function seatPresence(io: Server): (tableId: string, seat: number) => Pro
   return async (tableId, seat) => (await io.in(seatRoom(tableId, seat)).fetchSockets()).length > 0;
 }
 
+/** A class's teacher connections. */
+export function teacherRoom(classId: string): string {
+  return `class:${classId}:t`;
+}
+
+/** One student's connections. */
+export function studentRoom(classId: string, studentId: string): string {
+  return `class:${classId}:s:${studentId}`;
+}
+
+/** Class pushes as socket.io room emissions (through the adapter: every process's members). */
+export function classNotifier(io: Server, options: { readonly shared: boolean }): ClassNotifier {
+  const size = (room: string) => io.sockets.adapter.rooms.get(room)?.size ?? 0;
+  return {
+    dashboard(classId, dashboard) {
+      io.to(teacherRoom(classId)).emit("classDashboard", dashboard);
+    },
+    hasTeacher(classId) {
+      // Other processes' teachers count too: with Redis, a push built here for nobody costs
+      // only a few reads.
+      return options.shared || size(teacherRoom(classId)) > 0;
+    },
+    student(classId, view) {
+      io.to(studentRoom(classId, view.studentId)).emit("classStudent", view);
+    },
+    dropStudent(classId, studentId) {
+      io.in(studentRoom(classId, studentId)).socketsLeave(studentRoom(classId, studentId));
+    },
+    studentConnected(classId, studentId) {
+      return size(studentRoom(classId, studentId)) > 0;
+    },
+  };
+}
+
 export interface SocketOptions {
   readonly messagesPerSecond: number;
   readonly burst: number;
   readonly logger: Logger;
+  /** The class authority (`classJoin`), if the server runs classes. */
+  readonly classes?: ClassService;
 }
 
 /** How many tables one connection may be bound to (a benchmark client plays many). */
 const MAX_TABLES_PER_CONNECTION = 5000;
-const KNOWN_EVENTS = new Set(["join", "act", "leave", "emote"]);
+const KNOWN_EVENTS = new Set(["join", "act", "leave", "emote", "classJoin"]);
 /** Reactions: at most one a second per connection, a burst of 3 (protocol EMOTES). */
 const EMOTES_PER_SECOND = 1;
 const EMOTE_BURST = 3;
@@ -234,13 +272,18 @@ export function attachGateway(io: Server, service: TableService, options: Socket
           binding = auth.value;
         }
         const viewer: Viewer = binding === null ? "spectator" : binding.seat;
-        const joined = await service.join(req.tableId, binding, () => {
-          for (const room of socket.rooms) {
-            if (room.startsWith(`${req.tableId}:`)) socket.leave(room);
-          }
-          socket.join([req.tableId, seatRoom(req.tableId, viewer)]);
-          bindings.set(req.tableId, binding);
-        });
+        const joined = await service.join(
+          req.tableId,
+          binding,
+          () => {
+            for (const room of socket.rooms) {
+              if (room.startsWith(`${req.tableId}:`)) socket.leave(room);
+            }
+            socket.join([req.tableId, seatRoom(req.tableId, viewer)]);
+            bindings.set(req.tableId, binding);
+          },
+          "token" in req ? (req.token ?? null) : null,
+        );
         if (!joined.ok) return { ok: false, error: joined.error };
         if (joined.value.frame !== null) socket.emit("observation", joined.value.frame);
         return {
@@ -289,6 +332,38 @@ export function attachGateway(io: Server, service: TableService, options: Socket
         return { ok: true };
       }),
     );
+
+    // A class subscription: the teacher's dashboard pushes, or one student's own.
+    const classes = options.classes;
+    const studentOf = new Map<string, string>();
+    if (classes !== undefined) {
+      socket.on(
+        "classJoin",
+        handle(async (payload) => {
+          const parsed = classJoinRequestSchema.safeParse(payload);
+          if (!parsed.success) return failure("ERR_MALFORMED", shapeError(parsed.error.issues));
+          const req = parsed.data;
+          if (req.protocolVersion !== PROTOCOL_VERSION) {
+            return failure(
+              "ERR_PROTOCOL_VERSION",
+              `this server speaks protocol ${PROTOCOL_VERSION}, not ${req.protocolVersion}`,
+            );
+          }
+          const reply = await classes.subscribe(req.classId, req.token);
+          if (!reply.ok) return reply;
+          if (reply.role === "teacher") socket.join(teacherRoom(req.classId));
+          else {
+            socket.join(studentRoom(req.classId, reply.student.studentId));
+            studentOf.set(req.classId, reply.student.studentId);
+            classes.presenceChanged(req.classId);
+          }
+          return reply;
+        }),
+      );
+      socket.on("disconnect", () => {
+        for (const classId of studentOf.keys()) classes.presenceChanged(classId);
+      });
+    }
 
     socket.on(
       "leave",

@@ -12,7 +12,7 @@ import type { TableClient } from "../src/client";
 import { ApiClient, connectTable } from "../src/client";
 import { openStore } from "../src/storage/sql-store";
 import type { TableStore } from "../src/storage/types";
-import { IN_CI, REDIS_URL, redisReachable } from "./support/pg";
+import { IN_CI, REDIS_URL, redisReachable, uniqueChannel } from "./support/pg";
 import type { TestServer } from "./support/server";
 import {
   humans,
@@ -22,6 +22,9 @@ import {
   waitFor,
   withTimeout,
 } from "./support/server";
+
+/** This file's own Redis channels (support/pg.ts). */
+const redisChannel = uniqueChannel("evict");
 
 /** A connection that records every event it receives, in order. */
 async function listener(url: string): Promise<{ client: TableClient; got: [string, unknown][] }> {
@@ -175,8 +178,8 @@ describe("eviction across processes (Redis adapter)", () => {
       return;
     }
     store = await openStore({ sqliteFile: join(dir, "shared.sqlite") });
-    a = await startTestServer({ store, redisUrl: REDIS_URL });
-    b = await startTestServer({ store, redisUrl: REDIS_URL });
+    a = await startTestServer({ store, redisUrl: REDIS_URL, redisChannel });
+    b = await startTestServer({ store, redisUrl: REDIS_URL, redisChannel });
   });
   afterAll(async () => {
     await a?.stop();

@@ -394,6 +394,14 @@ describe("behind a proxy (TRUST_PROXY)", () => {
   });
 });
 
+describe("REDIS_CHANNEL", () => {
+  it("names the Redis channels' prefix, and refuses what Redis patterns would misread", () => {
+    expect(optionsFromEnv({ REDIS_CHANNEL: "games-a" }).redisChannel).toBe("games-a");
+    expect(optionsFromEnv({}).redisChannel).toBeUndefined();
+    expect(() => optionsFromEnv({ REDIS_CHANNEL: "a*b" })).toThrow(/REDIS_CHANNEL must be/);
+  });
+});
+
 function startTestServerWithLimit() {
   return startTestServer({ createTablePerMinute: 3 });
 }

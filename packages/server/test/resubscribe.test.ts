@@ -17,7 +17,7 @@ import { verifyRecord } from "../src/fairness";
 import { openStore } from "../src/storage/sql-store";
 import type { TableStore } from "../src/storage/types";
 import { spawnServer } from "./support/child";
-import { IN_CI, REDIS_URL, redisReachable } from "./support/pg";
+import { IN_CI, REDIS_URL, redisReachable, uniqueChannel } from "./support/pg";
 import { freePort } from "./support/ports";
 import type { TestServer } from "./support/server";
 import {
@@ -31,6 +31,9 @@ import {
   waitForValue,
   withTimeout,
 } from "./support/server";
+
+/** This file's own Redis channels (support/pg.ts). */
+const redisChannel = uniqueChannel("resub");
 
 const dir = mkdtempSync(join(tmpdir(), "ng-resub-"));
 const names = {
@@ -49,8 +52,18 @@ beforeAll(async () => {
     return;
   }
   store = await openStore({ sqliteFile: join(dir, "shared.sqlite") });
-  a = await startTestServer({ store, redisUrl: REDIS_URL, redisConnectionName: names.a });
-  b = await startTestServer({ store, redisUrl: REDIS_URL, redisConnectionName: names.b });
+  a = await startTestServer({
+    store,
+    redisUrl: REDIS_URL,
+    redisChannel,
+    redisConnectionName: names.a,
+  });
+  b = await startTestServer({
+    store,
+    redisUrl: REDIS_URL,
+    redisChannel,
+    redisConnectionName: names.b,
+  });
 });
 
 afterAll(async () => {
@@ -197,8 +210,8 @@ describe("Redis away at start, then killed mid-game and started again", () => {
     const url = `redis://127.0.0.1:${port}`;
     const shared = await openStore({ sqliteFile: join(dir, "outage.sqlite") });
     const servers = [
-      await startTestServer({ store: shared, redisUrl: url }),
-      await startTestServer({ store: shared, redisUrl: url }),
+      await startTestServer({ store: shared, redisUrl: url, redisChannel }),
+      await startTestServer({ store: shared, redisUrl: url, redisChannel }),
     ];
     // Until ioredis has given up on commands with a retry limit (3 reconnections): a probe
     // with the servers' retry policy, started after their clients, gives up after them.
@@ -212,7 +225,10 @@ describe("Redis away at start, then killed mid-game and started again", () => {
       const admin = new Redis(url);
       await waitFor(
         async () => {
-          const [, n] = (await admin.pubsub("NUMSUB", "socket.io-request#/#")) as [string, number];
+          const [, n] = (await admin.pubsub("NUMSUB", `${redisChannel}-request#/#`)) as [
+            string,
+            number,
+          ];
           return n >= 2;
         },
         "both servers to subscribe",

@@ -5,6 +5,7 @@ import type { RouteName } from "@number-games/protocol";
 import { errorBodySchema, ROUTE_NAMES, ROUTES, routePath } from "@number-games/protocol";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ClassService } from "../src/classes/service";
 import { registerHttp } from "../src/http";
 import type { TableService } from "../src/tables/service";
 
@@ -25,6 +26,7 @@ beforeAll(async () => {
     webDist: null,
     shareOrigins: () => ({ publicUrl: null, lanUrl: null }),
     dependencies: async () => ({ storage: "ok", redis: null }),
+    classes: {} as ClassService,
   });
   await app.ready();
 });
@@ -36,6 +38,7 @@ const sample: Record<string, string | number> = {
   id: "tabcdefghijklmnopqrstuvwx",
   ref: "x",
   seat: 1,
+  student: "sabcdefghijklmnopqrstuvwx",
 };
 
 describe("the route table", () => {

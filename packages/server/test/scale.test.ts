@@ -8,7 +8,15 @@ import { verifyRecord } from "../src/fairness";
 import { dropPgSchema, openStore } from "../src/storage/sql-store";
 import type { ChildServer } from "./support/child";
 import { spawnServer } from "./support/child";
-import { IN_CI, PG_URL, pgReachable, REDIS_URL, redisReachable, uniqueSchema } from "./support/pg";
+import {
+  IN_CI,
+  PG_URL,
+  pgReachable,
+  REDIS_URL,
+  redisReachable,
+  uniqueChannel,
+  uniqueSchema,
+} from "./support/pg";
 import type { SeatedTable } from "./support/server";
 import {
   GAME_SETUPS,
@@ -44,7 +52,12 @@ afterAll(async () => {
 describe("two processes, PostgreSQL + Redis", () => {
   it("serves the same tables from both and survives one being killed", async (ctx) => {
     if (!available) ctx.skip();
-    const env = { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema, REDIS_URL: REDIS_URL };
+    const env = {
+      DATABASE_URL: PG_URL,
+      DATABASE_SCHEMA: schema,
+      REDIS_URL: REDIS_URL,
+      REDIS_CHANNEL: uniqueChannel("scale"),
+    };
     const [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
     children.push(a!, b!);
     const apiA = new ApiClient(a!.url);

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dropPgSchema, openStore } from "../src/storage/sql-store";
-import type { TableRow, TableStore } from "../src/storage/types";
+import type { ClassRow, StudentRow, TableRow, TableStore } from "../src/storage/types";
 import { IN_CI, PG_URL, pgReachable, uniqueSchema } from "./support/pg";
 
 interface Adapter {
@@ -67,6 +67,49 @@ function row(overrides: Partial<TableRow> = {}): TableRow {
     version: 0,
     createdAt: now,
     updatedAt: now,
+    ...overrides,
+  };
+}
+
+let c = 0;
+function classRow(overrides: Partial<ClassRow> = {}): ClassRow {
+  c++;
+  const now = new Date(Date.UTC(2025, 0, 2, 0, 0, c)).toISOString();
+  return {
+    id: `c${String(c).padStart(24, "a")}`,
+    code: `K${String(c).padStart(9, "0")}`,
+    teacherTokenHash: "33".repeat(32),
+    game: "take-or-pay",
+    config: { preset: "classroom" },
+    tableSize: 4,
+    settings: { pinyin: true, arabic: false, hintLanguage: "zh" },
+    turnClockSeconds: null,
+    roster: ["Ann", "Bo"],
+    status: "open",
+    round: 1,
+    seated: false,
+    pausedAt: null,
+    version: 0,
+    createdAt: now,
+    updatedAt: now,
+    activeAt: 1_800_000_000_000 + c,
+    ...overrides,
+  };
+}
+
+function studentRow(
+  classId: string,
+  name: string,
+  overrides: Partial<StudentRow> = {},
+): StudentRow {
+  c++;
+  return {
+    id: `s${String(c).padStart(24, "b")}`,
+    classId,
+    name,
+    tokenHash: String(c).padStart(64, "4"),
+    joinedAt: new Date(Date.UTC(2025, 0, 3, 0, 0, c)).toISOString(),
+    warmup: null,
     ...overrides,
   };
 }
@@ -338,6 +381,89 @@ describe.each(ADAPTERS)("TableStore contract: $name", (adapter) => {
     } finally {
       await other.close();
     }
+  });
+
+  it("creates, reads and updates a class (compare-and-set), round-tripping every field", async (ctx) => {
+    const st = s(ctx);
+    const k = classRow({ tableSize: "even", pausedAt: 1_800_000_000_999, roster: null });
+    expect(await st.createClass(k)).toBe(true);
+    expect(await st.getClass(k.id)).toEqual(k);
+    expect(await st.getClassByCode(k.code)).toEqual(k);
+    expect(await st.createClass({ ...classRow(), code: k.code })).toBe(false);
+    expect(await st.getClass("cnope")).toBeNull();
+    const at = 1_900_000_000_000;
+    const u = await st.updateClass(k.id, 0, { round: 2, seated: true, pausedAt: null }, at);
+    expect(u).toMatchObject({ round: 2, seated: true, pausedAt: null, version: 1, activeAt: at });
+    expect(await st.updateClass(k.id, 0, { round: 3 }, at)).toBeNull();
+    await st.touchClass(k.id, at - 5);
+    expect((await st.getClass(k.id))!.activeAt).toBe(at);
+    await st.touchClass(k.id, at + 5);
+    expect((await st.getClass(k.id))!.activeAt).toBe(at + 5);
+  });
+
+  it("keeps a class's students: names unique case-insensitively, found by token hash", async (ctx) => {
+    const st = s(ctx);
+    const k = classRow();
+    await st.createClass(k);
+    const ann = studentRow(k.id, "Ann");
+    expect(await st.addStudent(ann)).toBe(true);
+    expect(await st.addStudent(studentRow(k.id, "ANN"))).toBe(false);
+    const bo = studentRow(k.id, "Bo");
+    expect(await st.addStudent(bo)).toBe(true);
+    expect((await st.students(k.id)).map((x) => x.name)).toEqual(["Ann", "Bo"]);
+    expect(await st.studentByToken(bo.tokenHash)).toEqual(bo);
+    const warmup = { score: 3, total: 4, at: "2025-01-01T00:00:00.000Z" };
+    await st.setWarmup(ann.id, warmup);
+    expect((await st.studentByToken(ann.tokenHash))!.warmup).toEqual(warmup);
+    expect(await st.deleteStudent(k.id, ann.id)).toBe(true);
+    expect(await st.deleteStudent(k.id, ann.id)).toBe(false);
+    expect(await st.addStudent(studentRow(k.id, "ann"))).toBe(true);
+  });
+
+  it("keeps seats (replaced by table and seat) and a class's tables in order", async (ctx) => {
+    const st = s(ctx);
+    const k = classRow();
+    await st.createClass(k);
+    const t2 = row({ classTable: { classId: k.id, round: 1, number: 2 }, pausedAt: 1234 });
+    const t1 = row({ classTable: { classId: k.id, round: 1, number: 1 } });
+    await st.createTable(t2);
+    await st.createTable(t1);
+    expect(await st.classTables(k.id)).toEqual([t1, t2]);
+    const seat = { tableId: t1.id, seat: 0, classId: k.id, studentId: "s1", name: "Ann" };
+    await st.setClassSeats([seat, { ...seat, seat: 1, studentId: "s2", name: "Bo" }]);
+    await st.setClassSeats([{ ...seat, studentId: "s3", name: "Cy" }]);
+    expect((await st.classSeats(k.id)).map((x) => x.name)).toEqual(["Cy", "Bo"]);
+    const resumed = await st.updateTable(t2.id, 0, { pausedAt: null });
+    expect(resumed?.pausedAt).toBeUndefined();
+  });
+
+  it("deletes classes inactive since a time, with their students, seats, tables and actions", async (ctx) => {
+    const st = s(ctx);
+    const old = classRow({ activeAt: 1000 });
+    const alive = classRow({ activeAt: 5000 });
+    for (const k of [old, alive]) {
+      await st.createClass(k);
+      await st.addStudent(studentRow(k.id, "Ann"));
+      const t = row({ classTable: { classId: k.id, round: 1, number: 1 } });
+      await st.createTable(t);
+      await st.appendAction({ tableId: t.id, seq: 1, action: {}, actor: -1, autoplay: null });
+      await st.setClassSeats([
+        { tableId: t.id, seat: 0, classId: k.id, studentId: "s", name: "Ann" },
+      ]);
+    }
+    const oldTable = (await st.classTables(old.id))[0]!;
+    const gone = await st.expireClasses(2000);
+    expect(gone.classes).toContain(old.id);
+    expect(gone.classes).not.toContain(alive.id);
+    expect(gone.tables).toEqual([oldTable.id]);
+    expect(await st.getClass(old.id)).toBeNull();
+    expect(await st.students(old.id)).toEqual([]);
+    expect(await st.classSeats(old.id)).toEqual([]);
+    expect(await st.getTable(oldTable.id)).toBeNull();
+    expect(await st.actions(oldTable.id)).toEqual([]);
+    expect(await st.getClass(alive.id)).not.toBeNull();
+    expect(await st.classTables(alive.id)).toHaveLength(1);
+    expect(await st.students(alive.id)).toHaveLength(1);
   });
 
   it("refuses an action for a table that does not exist", async (ctx) => {

@@ -18,6 +18,9 @@ const SpeedPage = lazy(() => import("./speed/SpeedPage"));
 const WarmupPage = lazy(() => import("./warmup/WarmupPage"));
 const RulesPage = lazy(() => import("./rules/RulesPage"));
 const TutorialPage = lazy(() => import("./tutorial/TutorialPage"));
+const NewClassPage = lazy(() => import("./classroom/NewClassPage"));
+const TeacherPage = lazy(() => import("./classroom/TeacherPage"));
+const StudentPage = lazy(() => import("./classroom/StudentPage"));
 
 function Page({ route }: { route: Route }) {
   const { t } = useTranslation();
@@ -44,6 +47,12 @@ function Page({ route }: { route: Route }) {
       return <RulesPage key={route.game} game={route.game} />;
     case "learn":
       return <TutorialPage key={route.game} game={route.game} />;
+    case "classNew":
+      return <NewClassPage />;
+    case "classTeacher":
+      return <TeacherPage key={route.classId} classId={route.classId} />;
+    case "classJoin":
+      return <StudentPage key={route.code ?? ""} code={route.code} />;
     case "notFound":
       return (
         <div className="page narrow">

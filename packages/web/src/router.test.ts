@@ -18,6 +18,10 @@ describe("router", () => {
     { page: "speed" },
     { page: "warmup" },
     { page: "learn", game: "magic-numbers" },
+    { page: "classNew" },
+    { page: "classTeacher", classId: "cabcdefghijklmnopqrstuvwx" },
+    { page: "classJoin", code: null },
+    { page: "classJoin", code: "K7Q2MX" },
   ];
   for (const r of routes) {
     it(`round-trips ${href(r)}`, () => expect(parseRoute(href(r))).toEqual(r));
@@ -30,6 +34,8 @@ describe("router", () => {
     expect(parseRoute("/print/chess").page).toBe("notFound");
     expect(parseRoute("/learn/chess").page).toBe("notFound");
     expect(parseRoute("/learn").page).toBe("notFound");
+    expect(parseRoute("/class/a/b").page).toBe("notFound");
+    expect(parseRoute("/c/a/b").page).toBe("notFound");
     expect(parseRoute("/local/%E0%A4%A").page).toBe("local");
   });
   it("treats / and /index.html as home", () => {

@@ -22,6 +22,9 @@ export type Route =
   | { readonly page: "warmup" }
   | { readonly page: "rules"; readonly game: GameId }
   | { readonly page: "learn"; readonly game: GameId }
+  | { readonly page: "classNew" }
+  | { readonly page: "classTeacher"; readonly classId: string }
+  | { readonly page: "classJoin"; readonly code: string | null }
   | { readonly page: "notFound"; readonly path: string };
 
 function safeDecode(p: string): string {
@@ -79,6 +82,14 @@ export function parseRoute(pathname: string): Route {
     case "learn":
       if (isGame(a) && parts.length === 2) return { page: "learn", game: a };
       break;
+    case "class":
+      if (parts.length === 1) return { page: "classNew" };
+      if (a !== undefined && parts.length === 2) return { page: "classTeacher", classId: a };
+      break;
+    case "c":
+      if (parts.length === 1) return { page: "classJoin", code: null };
+      if (a !== undefined && parts.length === 2) return { page: "classJoin", code: a };
+      break;
   }
   return { page: "notFound", path };
 }
@@ -108,6 +119,12 @@ export function href(route: Route): string {
       return `/rules/${route.game}`;
     case "learn":
       return `/learn/${route.game}`;
+    case "classNew":
+      return "/class";
+    case "classTeacher":
+      return `/class/${enc(route.classId)}`;
+    case "classJoin":
+      return route.code === null ? "/c" : `/c/${enc(route.code)}`;
     case "notFound":
       return `/${route.path}`;
   }

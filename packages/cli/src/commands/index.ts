@@ -5,6 +5,7 @@ import type { Command } from "commander";
 import { register as analyze } from "./analyze";
 import { register as arena } from "./arena";
 import { register as bench } from "./bench";
+import { register as classCommand } from "./class";
 import { register as join } from "./join";
 import { register as newRecord } from "./new";
 import { register as play } from "./play";
@@ -30,6 +31,7 @@ export const COMMANDS: readonly Register[] = [
   solve,
   serve,
   join,
+  classCommand,
   verify,
   print,
 ];

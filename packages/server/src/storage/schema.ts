@@ -6,7 +6,7 @@ import { isRngKind } from "@number-games/engine";
 import type { TableStatus, Visibility } from "@number-games/protocol";
 import type { Generated, Kysely, Migration, Selectable } from "kysely";
 import { sql } from "kysely";
-import type { StoredSeat, StoredStartRace, TableRow } from "./types";
+import type { ClassRow, StoredSeat, StoredStartRace, StudentRow, TableRow } from "./types";
 
 export interface TablesTable {
   id: string;
@@ -35,6 +35,52 @@ export interface TablesTable {
   version: number;
   created_at: string;
   updated_at: string;
+  /** A class's table: the class, the game of the lesson, the table number (migration 0007). */
+  class_id: string | null;
+  class_round: number | null;
+  class_table: number | null;
+  /** Epoch ms the teacher paused the table, or null (migration 0007). */
+  paused_at: number | string | null;
+}
+
+export interface ClassesTable {
+  id: string;
+  code: string;
+  teacher_token_hash: string;
+  game: string;
+  config: string;
+  /** "even" or a number as text. */
+  table_size: string;
+  settings: string;
+  turn_clock: number | null;
+  roster: string | null;
+  status: string;
+  round: number;
+  seated: number;
+  paused_at: number | string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  active_at: number | string;
+}
+
+export interface ClassStudentsTable {
+  id: string;
+  class_id: string;
+  name: string;
+  /** Lower-cased name: unique per class. */
+  name_key: string;
+  token_hash: string;
+  joined_at: string;
+  warmup: string | null;
+}
+
+export interface ClassSeatsTable {
+  table_id: string;
+  seat: number;
+  class_id: string;
+  student_id: string;
+  name: string;
 }
 
 export interface ActionsTable {
@@ -49,6 +95,9 @@ export interface ActionsTable {
 export interface Database {
   ng_tables: TablesTable;
   ng_actions: ActionsTable;
+  ng_classes: ClassesTable;
+  ng_class_students: ClassStudentsTable;
+  ng_class_seats: ClassSeatsTable;
 }
 
 /** In order of name; exported for the tests that build a database of an earlier version. */
@@ -121,6 +170,65 @@ export const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex("ng_tables_rematch").on("ng_tables").column("rematch").execute();
     },
   },
+  "0007_classes": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("ng_tables").addColumn("class_id", "text").execute();
+      await db.schema.alterTable("ng_tables").addColumn("class_round", "integer").execute();
+      await db.schema.alterTable("ng_tables").addColumn("class_table", "integer").execute();
+      await db.schema.alterTable("ng_tables").addColumn("paused_at", "bigint").execute();
+      await db.schema.createIndex("ng_tables_class").on("ng_tables").column("class_id").execute();
+      await db.schema
+        .createTable("ng_classes")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("code", "text", (c) => c.notNull().unique())
+        .addColumn("teacher_token_hash", "text", (c) => c.notNull())
+        .addColumn("game", "text", (c) => c.notNull())
+        .addColumn("config", "text", (c) => c.notNull())
+        .addColumn("table_size", "text", (c) => c.notNull())
+        .addColumn("settings", "text", (c) => c.notNull())
+        .addColumn("turn_clock", "integer")
+        .addColumn("roster", "text")
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("round", "integer", (c) => c.notNull())
+        .addColumn("seated", "integer", (c) => c.notNull())
+        .addColumn("paused_at", "bigint")
+        .addColumn("version", "integer", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .addColumn("active_at", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("ng_classes_active")
+        .on("ng_classes")
+        .column("active_at")
+        .execute();
+      await db.schema
+        .createTable("ng_class_students")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("class_id", "text", (c) => c.notNull().references("ng_classes.id"))
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("name_key", "text", (c) => c.notNull())
+        .addColumn("token_hash", "text", (c) => c.notNull().unique())
+        .addColumn("joined_at", "text", (c) => c.notNull())
+        .addColumn("warmup", "text")
+        .addUniqueConstraint("ng_class_students_name", ["class_id", "name_key"])
+        .execute();
+      await db.schema
+        .createTable("ng_class_seats")
+        .addColumn("table_id", "text", (c) => c.notNull())
+        .addColumn("seat", "integer", (c) => c.notNull())
+        .addColumn("class_id", "text", (c) => c.notNull().references("ng_classes.id"))
+        .addColumn("student_id", "text", (c) => c.notNull())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("ng_class_seats_pk", ["table_id", "seat"])
+        .execute();
+      await db.schema
+        .createIndex("ng_class_seats_class")
+        .on("ng_class_seats")
+        .column("class_id")
+        .execute();
+    },
+  },
 };
 
 export function toRow(r: Selectable<TablesTable>): TableRow {
@@ -146,6 +254,49 @@ export function toRow(r: Selectable<TablesTable>): TableRow {
     version: r.version,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
+    ...(r.class_id !== null
+      ? {
+          classTable: {
+            classId: r.class_id,
+            round: r.class_round ?? 1,
+            number: r.class_table ?? 1,
+          },
+        }
+      : {}),
+    ...(r.paused_at !== null ? { pausedAt: Number(r.paused_at) } : {}),
+  };
+}
+
+export function toClassRow(r: Selectable<ClassesTable>): ClassRow {
+  return {
+    id: r.id,
+    code: r.code,
+    teacherTokenHash: r.teacher_token_hash,
+    game: r.game as GameId,
+    config: JSON.parse(r.config) as Record<string, unknown>,
+    tableSize: r.table_size === "even" ? "even" : Number(r.table_size),
+    settings: JSON.parse(r.settings) as ClassRow["settings"],
+    turnClockSeconds: r.turn_clock,
+    roster: r.roster === null ? null : (JSON.parse(r.roster) as string[]),
+    status: r.status as ClassRow["status"],
+    round: r.round,
+    seated: Boolean(r.seated),
+    pausedAt: r.paused_at === null ? null : Number(r.paused_at),
+    version: r.version,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    activeAt: Number(r.active_at),
+  };
+}
+
+export function toStudentRow(r: Selectable<ClassStudentsTable>): StudentRow {
+  return {
+    id: r.id,
+    classId: r.class_id,
+    name: r.name,
+    tokenHash: r.token_hash,
+    joinedAt: r.joined_at,
+    warmup: r.warmup === null ? null : (JSON.parse(r.warmup) as StudentRow["warmup"]),
   };
 }
 

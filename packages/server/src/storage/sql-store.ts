@@ -11,10 +11,21 @@ import type { Kysely, SqliteDatabase } from "kysely";
 import { Kysely as KyselyDb, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { ActionLog } from "./actions";
+import { ClassRows } from "./classes";
 import type { Database } from "./schema";
 import { MIGRATIONS } from "./schema";
 import { TableRows } from "./tables";
-import type { ActionRow, TablePatch, TableRow, TableStore } from "./types";
+import type {
+  ActionRow,
+  ClassPatch,
+  ClassRow,
+  ClassSeatRow,
+  ExpiredClasses,
+  StudentRow,
+  TablePatch,
+  TableRow,
+  TableStore,
+} from "./types";
 
 export { MIGRATIONS } from "./schema";
 
@@ -26,7 +37,11 @@ class SqlTableStore implements TableStore {
   ) {
     this.log = new ActionLog(dialect, db);
     this.rows = new TableRows(db);
+    this.classes = new ClassRows(db);
   }
+
+  /** The classes, their students and seats. */
+  private readonly classes: ClassRows;
 
   /** The tables table: each table's facts. */
   private readonly rows: TableRows;
@@ -70,6 +85,10 @@ class SqlTableStore implements TableStore {
     return this.rows.setTurnDeadline(id, seq, at);
   }
 
+  moveTurnDeadline(id: string, seq: number, at: number): Promise<void> {
+    return this.rows.moveTurnDeadline(id, seq, at);
+  }
+
   listTables(filter: Parameters<TableStore["listTables"]>[0]): Promise<TableRow[]> {
     return this.rows.listTables(filter);
   }
@@ -92,6 +111,67 @@ class SqlTableStore implements TableStore {
 
   seqs(tableIds: readonly string[]): Promise<Map<string, number>> {
     return this.log.seqs(tableIds);
+  }
+
+  createClass(row: ClassRow): Promise<boolean> {
+    return this.classes.createClass(row);
+  }
+
+  getClass(id: string): Promise<ClassRow | null> {
+    return this.classes.getClass(id);
+  }
+
+  getClassByCode(code: string): Promise<ClassRow | null> {
+    return this.classes.getClassByCode(code);
+  }
+
+  updateClass(
+    id: string,
+    version: number,
+    patch: ClassPatch,
+    activeAt: number,
+  ): Promise<ClassRow | null> {
+    return this.classes.updateClass(id, version, patch, activeAt);
+  }
+
+  touchClass(id: string, at: number): Promise<void> {
+    return this.classes.touchClass(id, at);
+  }
+
+  addStudent(row: StudentRow): Promise<boolean> {
+    return this.classes.addStudent(row);
+  }
+
+  students(classId: string): Promise<StudentRow[]> {
+    return this.classes.students(classId);
+  }
+
+  studentByToken(tokenHash: string): Promise<StudentRow | null> {
+    return this.classes.studentByToken(tokenHash);
+  }
+
+  setWarmup(studentId: string, warmup: StudentRow["warmup"]): Promise<void> {
+    return this.classes.setWarmup(studentId, warmup);
+  }
+
+  deleteStudent(classId: string, studentId: string): Promise<boolean> {
+    return this.classes.deleteStudent(classId, studentId);
+  }
+
+  setClassSeats(rows: readonly ClassSeatRow[]): Promise<void> {
+    return this.classes.setClassSeats(rows);
+  }
+
+  classSeats(classId: string): Promise<ClassSeatRow[]> {
+    return this.classes.classSeats(classId);
+  }
+
+  classTables(classId: string): Promise<TableRow[]> {
+    return this.classes.classTables(classId);
+  }
+
+  expireClasses(before: number): Promise<ExpiredClasses> {
+    return this.classes.expireClasses(before);
   }
 
   async ping(): Promise<void> {

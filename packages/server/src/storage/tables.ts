@@ -33,6 +33,10 @@ export class TableRows {
         version: row.version,
         created_at: row.createdAt,
         updated_at: row.updatedAt,
+        class_id: row.classTable?.classId ?? null,
+        class_round: row.classTable?.round ?? null,
+        class_table: row.classTable?.number ?? null,
+        paused_at: row.pausedAt ?? null,
       })
       .onConflict((oc) => oc.doNothing())
       .executeTakeFirst();
@@ -73,6 +77,7 @@ export class TableRows {
           ? { start_race: patch.startRace === null ? null : JSON.stringify(patch.startRace) }
           : {}),
         ...(patch.rematch !== undefined ? { rematch: patch.rematch } : {}),
+        ...(patch.pausedAt !== undefined ? { paused_at: patch.pausedAt } : {}),
         version: expectedVersion + 1,
         updated_at: now,
       })
@@ -101,6 +106,15 @@ export class TableRows {
       .where("id", "=", id)
       .executeTakeFirst();
     return r?.turn_deadline_seq === seq && r.turn_deadline !== null ? Number(r.turn_deadline) : at;
+  }
+
+  async moveTurnDeadline(id: string, seq: number, at: number): Promise<void> {
+    await this.db
+      .updateTable("ng_tables")
+      .set({ turn_deadline: at })
+      .where("id", "=", id)
+      .where("turn_deadline_seq", "=", seq)
+      .execute();
   }
 
   async listTables(filter: {

@@ -3,7 +3,15 @@
 // same contract suite (test/storage.test.ts).
 
 import type { GameId, RngKind } from "@number-games/engine";
-import type { SeatBotLevel, TableStatus, Visibility } from "@number-games/protocol";
+import type {
+  ClassStatus,
+  LearningSettings,
+  SeatBotLevel,
+  TableSize,
+  TableStatus,
+  Visibility,
+  WarmupProgress,
+} from "@number-games/protocol";
 
 export type StoredSeat =
   | {
@@ -28,6 +36,13 @@ export interface StoredStartRace {
 export interface StoredDeadline {
   readonly seq: number;
   readonly at: number;
+}
+
+/** A class's table: which class, which game of the lesson, which table number (migration 0007). */
+export interface ClassTableRef {
+  readonly classId: string;
+  readonly round: number;
+  readonly number: number;
 }
 
 export interface TableRow {
@@ -61,6 +76,10 @@ export interface TableRow {
   readonly version: number;
   readonly createdAt: string;
   readonly updatedAt: string;
+  /** Set for a class's tables (migration 0007). */
+  readonly classTable?: ClassTableRef;
+  /** Epoch ms the teacher paused this table (moves, bots and the clock wait); absent: not. */
+  readonly pausedAt?: number;
 }
 
 export type AutoplayReason = "clock" | "abandoned";
@@ -78,7 +97,70 @@ export interface ActionRow {
 
 export type TablePatch = Partial<
   Pick<TableRow, "seats" | "status" | "config" | "startRace" | "rematch">
+> & {
+  /** A number pauses, null resumes. */
+  readonly pausedAt?: number | null;
+};
+
+/** A class (migration 0007). Everything in it is deleted 7 days after `activeAt`. */
+export interface ClassRow {
+  readonly id: string;
+  readonly code: string;
+  readonly teacherTokenHash: string;
+  readonly game: GameId;
+  /** The game's config without `players`, as the teacher gave it (checked at creation). */
+  readonly config: Record<string, unknown>;
+  readonly tableSize: TableSize;
+  readonly settings: LearningSettings;
+  readonly turnClockSeconds: number | null;
+  /** Pasted names, or null. */
+  readonly roster: readonly string[] | null;
+  readonly status: ClassStatus;
+  /** 1-based game of the lesson. */
+  readonly round: number;
+  /** Whether this round's students were seated (late joiners then wait). */
+  readonly seated: boolean;
+  /** Epoch ms the class was paused, or null. */
+  readonly pausedAt: number | null;
+  readonly version: number;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  /** Epoch ms of the last activity (requests, joins, moves at its tables). */
+  readonly activeAt: number;
+}
+
+export type ClassPatch = Partial<
+  Pick<
+    ClassRow,
+    "game" | "config" | "tableSize" | "settings" | "status" | "round" | "seated" | "pausedAt"
+  >
 >;
+
+export interface StudentRow {
+  readonly id: string;
+  readonly classId: string;
+  /** As shown (NFC, trimmed). Unique in the class case-insensitively (`nameKey`). */
+  readonly name: string;
+  readonly tokenHash: string;
+  readonly joinedAt: string;
+  readonly warmup: WarmupProgress | null;
+}
+
+/** Who sits at a seat of a class table (bots have none). Kept after the game for the leaderboard. */
+export interface ClassSeatRow {
+  readonly tableId: string;
+  readonly seat: number;
+  readonly classId: string;
+  /** The student seated there last (who may since have been released). */
+  readonly studentId: string;
+  readonly name: string;
+}
+
+/** What the class sweep deleted. */
+export interface ExpiredClasses {
+  readonly classes: readonly string[];
+  readonly tables: readonly string[];
+}
 
 export interface TableStore {
   readonly dialect: "sqlite" | "postgres";
@@ -96,6 +178,11 @@ export interface TableStore {
    * later seq is stored. A restarted process, or another one, thus continues the same clock.
    */
   setTurnDeadline(id: string, seq: number, at: number): Promise<number>;
+  /**
+   * A paused turn clock resumes: the stored deadline of `seq` becomes `at` (no change when the
+   * stored deadline is another seq's).
+   */
+  moveTurnDeadline(id: string, seq: number, at: number): Promise<void>;
   /** Newest first. */
   listTables(filter: {
     readonly visibility?: Visibility;
@@ -121,6 +208,38 @@ export interface TableStore {
   actions(tableId: string, afterSeq?: number): Promise<ActionRow[]>;
   /** Number of actions of each table (0 when none). */
   seqs(tableIds: readonly string[]): Promise<Map<string, number>>;
+  // ---------------------------------------------------------------- classes (classes.ts)
+  /** false when the id or the class code is taken. */
+  createClass(row: ClassRow): Promise<boolean>;
+  getClass(id: string): Promise<ClassRow | null>;
+  getClassByCode(code: string): Promise<ClassRow | null>;
+  /** Compare-and-set on the version (also marks the class active at `activeAt`). */
+  updateClass(
+    id: string,
+    expectedVersion: number,
+    patch: ClassPatch,
+    activeAt: number,
+  ): Promise<ClassRow | null>;
+  /** Marks the class active at `at` (an earlier time never replaces a later one). */
+  touchClass(id: string, at: number): Promise<void>;
+  /** false when the class has a student of this name (case-insensitive) already. */
+  addStudent(row: StudentRow): Promise<boolean>;
+  /** In order of joining. */
+  students(classId: string): Promise<StudentRow[]>;
+  studentByToken(tokenHash: string): Promise<StudentRow | null>;
+  setWarmup(studentId: string, warmup: StudentRow["warmup"]): Promise<void>;
+  /** false when there was no such student. */
+  deleteStudent(classId: string, studentId: string): Promise<boolean>;
+  /** Inserts or replaces (by table and seat). */
+  setClassSeats(rows: readonly ClassSeatRow[]): Promise<void>;
+  classSeats(classId: string): Promise<ClassSeatRow[]>;
+  /** The class's tables, in order of round and table number. */
+  classTables(classId: string): Promise<TableRow[]>;
+  /**
+   * Deletes the classes not active since `before` (epoch ms) and everything in them: students,
+   * seats, tables and their actions.
+   */
+  expireClasses(before: number): Promise<ExpiredClasses>;
   /** Resolves when the database answers a trivial query (health checks). */
   ping(): Promise<void>;
   close(): Promise<void>;

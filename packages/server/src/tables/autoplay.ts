@@ -49,6 +49,8 @@ export function resumeSoon(ctx: Ctx, t: LiveTable): void {
 export async function advance(ctx: Ctx, t: LiveTable): Promise<void> {
   for (let guard = 0; guard < 100_000 && !ctx.closed; guard++) {
     if (t.meta.status !== "playing") return;
+    // A paused class table: nothing moves by itself until the teacher resumes it.
+    if (t.meta.pausedAt !== undefined) return;
     if (t.terminal) {
       await finish(ctx, t);
       return;
@@ -214,7 +216,12 @@ export async function autoAct(
  */
 async function stillToMove(ctx: Ctx, t: LiveTable, seat: number, seq: number): Promise<boolean> {
   if (ctx.options.shared) await catchUp(ctx, t);
-  return t.seq === seq && t.toMove === seat && t.meta.status === "playing";
+  return (
+    t.seq === seq &&
+    t.toMove === seat &&
+    t.meta.status === "playing" &&
+    t.meta.pausedAt === undefined
+  );
 }
 
 /**

@@ -33,6 +33,7 @@ export function clockAt(clock: TurnClock, seq: number, deadline: number | null):
 
 /** The deadline frames show: the current position's, never an earlier turn's. */
 export function shownDeadline(t: LiveTable): number | null {
+  if (t.meta.pausedAt !== undefined) return null;
   return t.clock.seq === t.seq ? t.clock.deadline : null;
 }
 

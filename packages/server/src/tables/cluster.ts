@@ -35,6 +35,8 @@ export async function applyRemote(ctx: Ctx, u: TableUpdate): Promise<void> {
     if (shown?.seq !== t.seq || shown.deadline !== shownDeadline(t)) sendFrames(ctx, t);
     if (t.terminal) forgetLater(ctx, t);
     watchForTakeover(ctx, t);
+    // A class's dashboard built here follows the other processes' moves too.
+    ctx.notifier.changed?.(t.meta);
   });
 }
 
@@ -47,7 +49,8 @@ export async function applyRemote(ctx: Ctx, u: TableUpdate): Promise<void> {
  */
 function watchForTakeover(ctx: Ctx, t: LiveTable): void {
   t.clearTakeover();
-  if (ctx.closed || t.meta.status !== "playing" || t.terminal) return;
+  if (ctx.closed || t.meta.status !== "playing" || t.terminal || t.meta.pausedAt !== undefined)
+    return;
   const grace = ctx.options.takeoverGraceMs ?? 5000;
   const seq = t.seq;
   const toMove = t.toMove;

@@ -14,7 +14,7 @@ import type {
 } from "@number-games/protocol";
 import { protocolError } from "@number-games/protocol";
 import type { BotDecider } from "../bot-pool";
-import type { ActionRow, TableStore } from "../storage/types";
+import type { ActionRow, TableRow, TableStore } from "../storage/types";
 import type { TableCache } from "./cache";
 import type { LiveTable } from "./live-table";
 
@@ -30,6 +30,8 @@ export interface Notifier {
    * the table's rooms: it hears nothing more of the table (the seat changed hands).
    */
   evictSeat(tableId: string, seat: number, reason: EvictionReason): void;
+  /** After every announced change of a table (a class's dashboard follows its tables). */
+  changed?(row: TableRow): void;
   /**
    * Present when other processes serve connections too (the Redis adapter): tells them that
    * a table moved on; each passes it to its own `TableService.applyRemote`. Called only after

@@ -353,7 +353,7 @@ export async function mutateLobby(
 }
 
 /** What every new table starts with, its own or a rematch: a fresh join code, seed and host. */
-function newTableFacts(
+export function newTableFacts(
   seed: string,
   hostToken: string,
   now: string,

@@ -16,7 +16,7 @@ import { keepDeadline } from "./clock";
 import type { Ctx, SeatBinding } from "./context";
 import { fail } from "./context";
 import type { LiveTable } from "./live-table";
-import { announce, frame, privateTable, tableInfo } from "./views";
+import { announce, frame, mayWatch, privateTable, tableInfo } from "./views";
 
 /** Which seat a token belongs to. */
 export async function authenticate(
@@ -53,11 +53,13 @@ export async function join(
   tableId: string,
   binding: SeatBinding | null,
   attach: () => void,
+  watchToken: string | null = null,
 ): Promise<Result<{ frame: ObservationFrame | null; table: TableInfo }, ProtocolError>> {
   const t = await ctx.cache.live(tableId);
   if (t === null) return fail("ERR_NOT_FOUND", "no such table");
-  // Visibility never changes, so this needs no lock; a seat proves its token below.
-  if (binding === null && t.meta.visibility === "private") return privateTable();
+  // Visibility never changes, so this needs no lock; a seat proves its token below. A class
+  // table's teacher watches it as a spectator (mayWatch).
+  if (binding === null && !mayWatch(t.meta, watchToken)) return privateTable();
   const joined = await t.exclusive(async () => {
     if (ctx.options.shared || t.meta.status !== "playing") {
       // A process that died between storing an action and announcing it leaves players
@@ -106,6 +108,9 @@ export async function act(
     if (t.meta.status === "lobby") return fail("ERR_NOT_STARTED", "the table has not started yet");
     if (t.terminal || t.meta.status === "finished")
       return fail("ERR_GAME_OVER", "the game is over");
+    if (t.meta.pausedAt !== undefined) {
+      return fail("ERR_PAUSED", "the teacher paused the game; wait for the resume");
+    }
     const toMove = t.toMove;
     if (toMove !== binding.seat) {
       return fail(
@@ -211,17 +216,22 @@ export async function broadcast(
   announce(ctx, t, rows);
 }
 
-/** The game is over: the table is marked finished (and the lobby told), then forgotten later. */
+/**
+ * The game is over (or a teacher ended a class table early): the table is marked finished
+ * (and the lobby told), then forgotten later.
+ */
 export async function finish(ctx: Ctx, t: LiveTable): Promise<void> {
   t.clearTimer();
   t.clock = { ...t.clock, deadline: null };
   for (let attempt = 0; attempt < 8 && t.meta.status !== "finished"; attempt++) {
     const updated = await ctx.store.updateTable(t.meta.id, t.meta.version, {
       status: "finished",
+      ...(t.meta.pausedAt !== undefined ? { pausedAt: null } : {}),
     });
     if (updated !== null) {
       t.meta = updated;
       ctx.notifier.table(tableInfo(t.meta, t));
+      ctx.notifier.changed?.(t.meta);
       break;
     }
     const row = await ctx.store.getTable(t.meta.id);

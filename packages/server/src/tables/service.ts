@@ -28,6 +28,8 @@ import { inThreadBots } from "../bot-pool";
 import type { TableRow } from "../storage/types";
 import * as autoplay from "./autoplay";
 import { sweep, TableCache } from "./cache";
+import type { ClassTableSpec } from "./class-tables";
+import * as classTables from "./class-tables";
 import * as cluster from "./cluster";
 import type { Ctx, SeatBinding, ServiceOptions, TableUpdate } from "./context";
 import { contextOf } from "./context";
@@ -160,8 +162,9 @@ export class TableService {
     tableId: string,
     binding: SeatBinding | null,
     attach: () => void,
+    watchToken: string | null = null,
   ): Promise<Result<{ frame: ObservationFrame | null; table: TableInfo }, ProtocolError>> {
-    return play.join(this.ctx, tableId, binding, attach);
+    return play.join(this.ctx, tableId, binding, attach, watchToken);
   }
 
   /** The check order: (shape done by the caller) credentials, status, turn, seq, legality. */
@@ -172,6 +175,47 @@ export class TableService {
     input: unknown,
   ): Promise<Result<{ seq: number }, ProtocolError>> {
     return play.act(this.ctx, tableId, binding, seq, input);
+  }
+
+  // ---------------------------------------------------------------- classes (class-tables.ts)
+
+  /** A class table, seated and playing. */
+  createClassTable(spec: ClassTableSpec): Promise<Result<TableRow, ProtocolError>> {
+    return classTables.createClassTable(this.ctx, spec);
+  }
+
+  /** Pauses (`at`) or resumes (null) a playing class table. */
+  setPaused(tableId: string, at: number | null): Promise<Result<boolean, ProtocolError>> {
+    return classTables.setPaused(this.ctx, tableId, at);
+  }
+
+  /** Ends a class table now. */
+  endTable(tableId: string): Promise<Result<boolean, ProtocolError>> {
+    return classTables.endTable(this.ctx, tableId);
+  }
+
+  /** A released student's seat opens. */
+  openSeat(
+    tableId: string,
+    seat: number,
+    tokenHash: string,
+  ): Promise<Result<boolean, ProtocolError>> {
+    return classTables.openSeat(this.ctx, tableId, seat, tokenHash);
+  }
+
+  /** A student sits at an open seat of an unfinished class table. */
+  fillSeat(
+    tableId: string,
+    seat: number,
+    name: string,
+    tokenHash: string,
+  ): Promise<Result<TableRow, ProtocolError>> {
+    return classTables.fillSeat(this.ctx, tableId, seat, name, tokenHash);
+  }
+
+  /** Forgets tables the class sweep deleted. */
+  forgetTables(ids: readonly string[]): void {
+    classTables.forgetTables(this.ctx, ids);
   }
 
   // ---------------------------------------------------------------- shared mode (cluster.ts)

@@ -108,10 +108,15 @@ export async function currentFrame(
 
 // ---------------------------------------------------------------- what each may see
 
-/** Public tables are open to everyone; a private one to the holders of its seat tokens. */
+/**
+ * Public tables are open to everyone; a private one to the holders of its seat tokens, and a
+ * class's table also to its teacher (the class's teacher token is its host token), who
+ * reads it as a spectator.
+ */
 export function mayWatch(row: TableRow, seatToken: string | null): boolean {
   if (row.visibility === "public") return true;
   if (seatToken === null) return false;
+  if (row.classTable !== undefined && tokenMatches(seatToken, row.hostTokenHash)) return true;
   return row.seats.some((s) => s.kind === "human" && tokenMatches(seatToken, s.tokenHash));
 }
 
@@ -137,6 +142,7 @@ export function tableInfo(row: TableRow, t: LiveTable | null, seq = 0): TableInf
     config: row.config,
     visibility: row.visibility,
     status: row.status,
+    paused: row.pausedAt !== undefined,
     seats: row.seats.map(seatInfo),
     seq: t?.seq ?? seq,
     turnClockSeconds: row.turnClockSeconds,
@@ -199,6 +205,7 @@ export function sendFrames(ctx: Ctx, t: LiveTable): void {
  */
 export function announce(ctx: Ctx, t: LiveTable, rows: readonly ActionRow[] = []): void {
   sendFrames(ctx, t);
+  ctx.notifier.changed?.(t.meta);
   ctx.notifier.publish?.({
     tableId: t.meta.id,
     seq: t.seq,

@@ -8,6 +8,14 @@ import pg from "pg";
 export const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
+/**
+ * A Redis channel prefix of its own for one test's processes: test files run at once on one
+ * Redis would otherwise hear each other's broadcasts and table updates.
+ */
+export function uniqueChannel(tag: string): string {
+  return `ng-test-${tag}-${process.pid}-${randomBytes(4).toString("hex")}`;
+}
+
 export function uniqueSchema(tag: string): string {
   return `ng_${tag}_${process.pid}_${randomBytes(4).toString("hex")}`;
 }

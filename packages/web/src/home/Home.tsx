@@ -2,60 +2,32 @@
 // this device; join a table by code. Loads no engine code.
 
 import type { GameId } from "@number-games/engine";
-import type { FormEvent } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GAME_IDS, WEB_GAMES } from "../games/registry";
 import type { SavedSummary } from "../local/savedIndex";
 import { forgetSaved, listSaved } from "../local/savedIndex";
 import { href, navigate } from "../router";
-import { useWhyDisabled } from "../ui/Why";
+import { CodeForm } from "../ui/CodeForm";
+
+/** Codes are typed loosely ("abc-234"); the server resolves codes and table ids alike. */
+function looseCode(typed: string): string | null {
+  const c = typed.replace(/[\s-]/g, "");
+  if (!/^[A-Za-z0-9]+$/.test(c)) return null;
+  return /^t[a-z2-7]{24}$/.test(c) ? c : c.toUpperCase();
+}
 
 function JoinForm() {
   const { t } = useTranslation();
-  const [code, setCode] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const why = useWhyDisabled(code.trim() === "" ? t("forms.codeFirst") : null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    // Codes are typed loosely ("abc-234"); the server resolves codes and table ids alike.
-    const c = code.replace(/[\s-]/g, "");
-    if (!/^[A-Za-z0-9]+$/.test(c)) {
-      setProblem(t("online.badCode"));
-      return;
-    }
-    navigate({ page: "table", tableId: /^t[a-z2-7]{24}$/.test(c) ? c : c.toUpperCase() });
-  };
   return (
-    <form className="join-form" onSubmit={submit}>
-      <label htmlFor="join-code">{t("home.joinCode")}</label>
-      <div className="row">
-        <input
-          id="join-code"
-          value={code}
-          onChange={(e) => {
-            setCode(e.target.value);
-            setProblem(null);
-          }}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          placeholder="ABCDE-23456"
-          aria-invalid={problem !== null}
-          aria-describedby={problem !== null ? "join-code-problem" : undefined}
-        />
-        <button type="submit" className="button" {...why.button}>
-          {t("home.join")}
-        </button>
-      </div>
-      {problem !== null ? (
-        <p id="join-code-problem" className="error small" role="alert" data-testid="field-problem">
-          {problem}
-        </p>
-      ) : null}
-      {why.note}
-      <p className="hint">{t("home.joinHint")}</p>
-    </form>
+    <CodeForm
+      label={t("home.joinCode")}
+      submit={t("home.join")}
+      hint={t("home.joinHint")}
+      emptyReason={t("forms.codeFirst")}
+      parse={looseCode}
+      onCode={(c) => navigate({ page: "table", tableId: c })}
+    />
   );
 }
 
@@ -180,6 +152,15 @@ export function Home() {
             </a>
           </p>
           <p className="muted small">{t("app.offline")}</p>
+        </section>
+        <section className="panel">
+          <h2>{t("classroom.homeTitle")}</h2>
+          <p>
+            <a className="button" href={href({ page: "classNew" })} data-testid="class-link">
+              {t("classroom.homeLink")}
+            </a>
+          </p>
+          <p className="muted small">{t("classroom.homeHint")}</p>
         </section>
         <section className="panel">
           <h2>{t("print.homeTitle")}</h2>

@@ -4,6 +4,7 @@
 import * as magicNumbers from "../games/magic-numbers/texts";
 import * as numberLine from "../games/number-line/texts";
 import * as takeOrPay from "../games/take-or-pay/texts";
+import { classroom } from "./sections/classroom";
 import { end } from "./sections/end";
 import { forms } from "./sections/forms";
 import { log } from "./sections/log";
@@ -54,7 +55,7 @@ export const en = {
     continueTitle: "Games in progress",
     finishedTitle: "Finished games",
     joinTitle: "Join a table",
-    joinHint: "Got a code from a friend? Type it here.",
+    joinHint: "Got a code from a friend or your teacher? Type it here.",
     joinCode: "Table code",
     join: "Join",
     forget: "Forget",
@@ -361,6 +362,13 @@ export const en = {
     ERR_PRIVATE_TABLE: "This table is private: only its players can watch it.",
     ERR_TOO_MANY_CONNECTIONS:
       "Too many open connections from this network: close a few tabs or devices, then reload.",
+    ERR_NAME_TAKEN: "Someone in this class already has this name: choose another.",
+    ERR_NOT_ON_ROSTER: "This name is not on the class list.",
+    ERR_WRONG_ROLE: "This link belongs to someone else in the class (teacher or student).",
+    ERR_CLASS_ENDED: "This lesson is over.",
+    ERR_CLASS_FULL: "This class is full.",
+    ERR_PAUSED: "Your teacher has paused the game: wait for the resume.",
+    ERR_BAD_SEATING: "These tables cannot be made.",
     ERR_NETWORK:
       "Online play needs the game server. Start it with npm start, or play against the computer: that works offline.",
   },
@@ -377,6 +385,7 @@ export const en = {
   ...log.en,
   ...end.en,
   ...forms.en,
+  ...classroom.en,
   ...rules.en,
   ...tutorial.en,
 };

@@ -4,6 +4,7 @@ import * as magicNumbers from "../games/magic-numbers/texts";
 import * as numberLine from "../games/number-line/texts";
 import * as takeOrPay from "../games/take-or-pay/texts";
 import type { Dictionary } from "./en";
+import { classroom } from "./sections/classroom";
 import { end } from "./sections/end";
 import { forms } from "./sections/forms";
 import { log } from "./sections/log";
@@ -51,7 +52,7 @@ export const zh: Dictionary = {
     continueTitle: "进行中的游戏",
     finishedTitle: "已结束的游戏",
     joinTitle: "加入牌桌",
-    joinHint: "朋友给了你一个代码？在这里输入。",
+    joinHint: "朋友或老师给了你一个代码？在这里输入。",
     joinCode: "牌桌代码",
     join: "加入",
     forget: "删除",
@@ -346,6 +347,13 @@ export const zh: Dictionary = {
     ERR_SEAT_RESERVED: "这个座位为上一局的玩家保留一分钟；请稍后再试。",
     ERR_PRIVATE_TABLE: "这是私人牌桌：只有桌上的玩家可以观看。",
     ERR_TOO_MANY_CONNECTIONS: "这个网络打开的连接太多：请关掉一些标签页或设备，然后刷新。",
+    ERR_NAME_TAKEN: "这个课堂里已经有人用了这个名字：请换一个。",
+    ERR_NOT_ON_ROSTER: "这个名字不在班级名单上。",
+    ERR_WRONG_ROLE: "这个链接属于课堂里的另一个人（老师或学生）。",
+    ERR_CLASS_ENDED: "这堂课已经结束。",
+    ERR_CLASS_FULL: "这个课堂已满。",
+    ERR_PAUSED: "老师暂停了游戏：请等待继续。",
+    ERR_BAD_SEATING: "无法这样分桌。",
     ERR_NETWORK: "在线游戏需要游戏服务器。用 npm start 启动它，或者和电脑玩：那可以离线进行。",
   },
   a11y: {
@@ -361,6 +369,7 @@ export const zh: Dictionary = {
   ...log.zh,
   ...end.zh,
   ...forms.zh,
+  ...classroom.zh,
   ...rules.zh,
   ...tutorial.zh,
 };

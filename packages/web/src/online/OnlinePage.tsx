@@ -11,9 +11,9 @@ import { useTranslation } from "react-i18next";
 import { GAME_IDS, optionsInRange, WEB_GAMES } from "../games/registry";
 import type { Options } from "../games/types";
 import { loadPrefs, savePrefs } from "../local/prefs";
-import { BOT_LEVEL_NAMES } from "../local/seats";
 import { playerCounts } from "../play/playerCounts";
 import { href, navigate } from "../router";
+import { CodeForm } from "../ui/CodeForm";
 import { useErrorText } from "../ui/errors";
 import { Segmented } from "../ui/Segmented";
 import { useWhyDisabled } from "../ui/Why";
@@ -21,6 +21,8 @@ import type { ApiError } from "./api";
 import { api } from "./api";
 import { saveCredentials } from "./credentials";
 import { checkName, NameField } from "./NameField";
+import type { TurnTimer } from "./TurnTimer";
+import { BotLevelOptions, TurnTimerField } from "./TurnTimer";
 
 type SeatChoice = "open" | SeatBotLevel;
 
@@ -35,57 +37,17 @@ export function useApiErrorText() {
 
 export function JoinByCode() {
   const { t } = useTranslation();
-  const [code, setCode] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const why = useWhyDisabled(code.trim() === "" ? t("forms.codeFirst") : null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const c = parseJoinCode(code);
-    if (c === null) {
-      setProblem(t("online.badCode"));
-      return;
-    }
-    navigate({ page: "table", tableId: c });
-  };
   return (
-    <form className="stack" onSubmit={submit}>
-      <label className="field">
-        <span>{t("online.code")}</span>
-        <input
-          value={code}
-          onChange={(e) => {
-            setCode(e.target.value);
-            setProblem(null);
-          }}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          placeholder="ABCDE-23456"
-          aria-invalid={problem !== null}
-          aria-describedby={problem !== null ? "online-code-problem" : undefined}
-        />
-      </label>
-      {problem !== null ? (
-        <p
-          id="online-code-problem"
-          className="error small"
-          role="alert"
-          data-testid="field-problem"
-        >
-          {problem}
-        </p>
-      ) : null}
-      <button type="submit" className="button" {...why.button}>
-        {t("online.join")}
-      </button>
-      {why.note}
-    </form>
+    <CodeForm
+      className="stack"
+      label={t("online.code")}
+      submit={t("online.join")}
+      emptyReason={t("forms.codeFirst")}
+      parse={parseJoinCode}
+      onCode={(c) => navigate({ page: "table", tableId: c })}
+    />
   );
 }
-
-/** The turn timers the create form offers (seconds; 0 = off): a bot plays a turn that runs out. */
-const TURN_TIMERS = [0, 30, 60, 180] as const;
-type TurnTimer = (typeof TURN_TIMERS)[number];
 
 function PublicTables() {
   const { t } = useTranslation();
@@ -207,30 +169,14 @@ function CreateTable({ game }: { game: GameId }) {
                 }
               >
                 <option value="open">{t("online.openSeat")}</option>
-                {BOT_LEVEL_NAMES.map((l) => (
-                  <option key={l} value={l}>
-                    {t("online.botSeat", { level: t(`levels.${l}`) })}
-                  </option>
-                ))}
+                <BotLevelOptions />
               </select>
             </label>
           </li>
         ))}
       </ol>
       <GameOptions options={options} set={setOptions} />
-      <Segmented
-        legend={t("online.turnTimer")}
-        options={TURN_TIMERS}
-        value={clock}
-        onChange={setClock}
-        label={(s) =>
-          s === 0
-            ? t("online.timerOff")
-            : s < 60
-              ? t("online.timerSeconds", { n: s })
-              : t("online.timerMinutes", { n: s / 60 })
-        }
-      />
+      <TurnTimerField value={clock} onChange={setClock} />
       <label className="check">
         <input
           type="checkbox"

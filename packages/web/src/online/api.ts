@@ -5,9 +5,16 @@
 import type {
   ApiClient,
   ClaimSeatRequest,
+  CreateClassRequest,
   CreateTableRequest,
+  EndClassRequest,
+  NextGameRequest,
   SeatBotLevel,
+  SeatRequest,
+  SeatWaitingRequest,
   TableRecord,
+  UpdateSettingsRequest,
+  WarmupRequest,
 } from "@number-games/protocol";
 import { createApiClient } from "@number-games/protocol";
 import { loadCredentials } from "./credentials";
@@ -22,7 +29,8 @@ export const api = {
   server: () => client.server(),
   createTable: (req: CreateTableRequest) => client.createTable({ body: req }),
   listTables: () => client.listTables(),
-  getTable: (ref: string) => client.getTable({ ref }),
+  /** A private table's secrets need a seat token (or, at a class's table, the teacher's). */
+  getTable: (ref: string, token?: string) => client.getTable({ ref, token }),
   claimSeat: (id: string, req: ClaimSeatRequest) => client.claimSeat({ id, body: req }),
   /** A seat's answer to the start race (17 × 34); the seat token proves the seat. */
   race: (id: string, answer: number, seatToken: string) =>
@@ -38,6 +46,30 @@ export const api = {
     client.kick({ id, seat, token: hostToken }),
   /** A private table's record needs one of its seat tokens. */
   record: (id: string, seatToken?: string) => client.record({ ref: id, token: seatToken }),
+
+  // Classes (classroom/): the teacher's token on the teacher's calls, a student's on theirs.
+  createClass: (req: CreateClassRequest) => client.createClass({ body: req }),
+  getClass: (ref: string) => client.getClass({ ref }),
+  joinClass: (ref: string, name: string) => client.joinClass({ ref, body: { name } }),
+  classMe: (id: string, token: string) => client.classMe({ id, token }),
+  classWarmup: (id: string, body: WarmupRequest, token: string) =>
+    client.classWarmup({ id, body, token }),
+  seatClass: (id: string, body: SeatRequest, token: string) =>
+    client.seatClass({ id, body, token }),
+  seatWaiting: (id: string, body: SeatWaitingRequest, token: string) =>
+    client.seatWaiting({ id, body, token }),
+  releaseStudent: (id: string, student: string, token: string) =>
+    client.releaseStudent({ id, student, token }),
+  pauseClass: (id: string, token: string) => client.pauseClass({ id, token }),
+  resumeClass: (id: string, token: string) => client.resumeClass({ id, token }),
+  endClass: (id: string, body: EndClassRequest, token: string) =>
+    client.endClass({ id, body, token }),
+  nextGame: (id: string, body: NextGameRequest, token: string) =>
+    client.nextGame({ id, body, token }),
+  classSettings: (id: string, body: UpdateSettingsRequest, token: string) =>
+    client.classSettings({ id, body, token }),
+  leaderboard: (id: string, token: string) => client.leaderboard({ id, token }),
+  leaderboardCsv: (id: string, token: string) => client.leaderboardCsv({ id, token }),
 };
 
 /**

@@ -46,11 +46,42 @@ const REACTION_MS = 6000;
 const MAX_REACTIONS = 4;
 let nextReaction = 1;
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
+/**
+ * A socket's life as a status line: `join` on every (re)connect, "reconnecting" while the
+ * line is down, and a refusal by the server's middleware (e.g. ERR_TOO_MANY_CONNECTIONS)
+ * final: the client does not retry it by itself, so it says why instead of "connecting" for
+ * ever. Tables (here) and classes (classroom/connection.ts) alike.
+ */
+export function followConnection(
+  socket: ClientSocket,
+  join: () => void,
+  setStatus: (s: ConnectionStatus | ((s: ConnectionStatus) => ConnectionStatus)) => void,
+  setError: (e: ProtocolError) => void,
+): void {
+  socket.on("connect", join);
+  socket.on("disconnect", () => setStatus("reconnecting"));
+  socket.io.on("reconnect_attempt", () => setStatus("reconnecting"));
+  socket.on("connect_error", (e: Error & { data?: unknown }) => {
+    const refusal = protocolErrorSchema.safeParse(e.data);
+    if (refusal.success) {
+      setError(refusal.data);
+      setStatus("failed");
+      return;
+    }
+    setStatus((s) => (s === "connected" ? "reconnecting" : s));
+  });
+}
+
+/**
+ * Joins `tableId` as the seat of `seatToken`, or else as a spectator; `watchToken` (a class
+ * table's teacher token) lets a spectator watch a private class table.
+ */
 export function useTableConnection(
   tableId: string | null,
   seatToken: string | null,
+  watchToken: string | null = null,
 ): TableConnection {
   const [status, setStatus] = useState<ConnectionStatus>("connecting");
   const [frame, setFrame] = useState<ObservationFrame | null>(null);
@@ -72,7 +103,13 @@ export function useTableConnection(
       const req =
         seatToken !== null
           ? { protocolVersion: PROTOCOL_VERSION, tableId, seatToken, lastSeq }
-          : { protocolVersion: PROTOCOL_VERSION, tableId, spectate: true as const, lastSeq };
+          : {
+              protocolVersion: PROTOCOL_VERSION,
+              tableId,
+              spectate: true as const,
+              lastSeq,
+              ...(watchToken !== null ? { token: watchToken } : {}),
+            };
       socket.emit("join", req, (reply) => {
         if (reply.ok) {
           setJoinError(null);
@@ -85,20 +122,7 @@ export function useTableConnection(
         }
       });
     };
-    socket.on("connect", join);
-    socket.on("disconnect", () => setStatus("reconnecting"));
-    socket.io.on("reconnect_attempt", () => setStatus("reconnecting"));
-    socket.on("connect_error", (e: Error & { data?: unknown }) => {
-      // A refusal by the server's middleware (e.g. ERR_TOO_MANY_CONNECTIONS) is final: the
-      // client does not retry it by itself, so say why instead of "connecting" for ever.
-      const refusal = protocolErrorSchema.safeParse(e.data);
-      if (refusal.success) {
-        setJoinError(refusal.data);
-        setStatus("failed");
-        return;
-      }
-      setStatus((s) => (s === "connected" ? "reconnecting" : s));
-    });
+    followConnection(socket, join, setStatus, setJoinError);
     socket.on("observation", (f) => {
       if (f.tableId !== tableId) return;
       // Frames can cross on a reconnect; never go back to an older position.
@@ -127,7 +151,7 @@ export function useTableConnection(
       socket.disconnect();
       socketRef.current = null;
     };
-  }, [tableId, seatToken]);
+  }, [tableId, seatToken, watchToken]);
 
   const act = useCallback(
     (action: unknown): Promise<ActReply> => {

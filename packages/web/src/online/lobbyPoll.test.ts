@@ -11,6 +11,7 @@ function info(status: TableInfo["status"], claimed = 1): TableInfo {
     config: {},
     visibility: "private",
     status,
+    paused: false,
     seats: [0, 1, 2].map((seat) => ({
       seat,
       kind: "human" as const,

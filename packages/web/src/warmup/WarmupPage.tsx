@@ -7,19 +7,31 @@ import { takeOrPayGame } from "@number-games/engine";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { sayCard, useChineseVoice } from "../games/take-or-pay/speech";
+import { useLearningAids } from "../play/learning";
 import { href } from "../router";
 import type { Question } from "./questions";
 import { makeQuestions, QUESTIONS } from "./questions";
 
 type Answer = { readonly chosen: number; readonly right: boolean };
 
-export default function WarmupPage() {
+/**
+ * The warm-up page; inside a class's waiting screen (`inClass`) it reports each finished
+ * round with `onDone` (the teacher sees who finished) and offers no way off the page.
+ */
+export default function WarmupPage({
+  onDone,
+  inClass = false,
+}: {
+  onDone?: (score: number, total: number) => void;
+  inClass?: boolean;
+} = {}) {
   const { t } = useTranslation();
   const [questions, setQuestions] = useState<Question[]>(() =>
     makeQuestions(QUESTIONS, Math.random),
   );
   const [answers, setAnswers] = useState<readonly Answer[]>([]);
-  const [pinyin, setPinyin] = useState(true);
+  // In a class, pinyin starts as the teacher set it for the games.
+  const [pinyin, setPinyin] = useState(useLearningAids()?.pinyin ?? true);
   const voice = useChineseVoice();
   const at = answers.length;
   const done = at >= questions.length;
@@ -29,7 +41,10 @@ export default function WarmupPage() {
 
   const choose = (v: number) => {
     if (done) return;
-    setAnswers([...answers, { chosen: v, right: v === q.n }]);
+    const next = [...answers, { chosen: v, right: v === q.n }];
+    setAnswers(next);
+    if (next.length === questions.length)
+      onDone?.(next.filter((a) => a.right).length, questions.length);
   };
   const again = () => {
     setAnswers([]);
@@ -37,8 +52,8 @@ export default function WarmupPage() {
   };
 
   return (
-    <div className="page narrow stack warmup">
-      <h1>{t("warmup.title")}</h1>
+    <div className={inClass ? "stack warmup" : "page narrow stack warmup"}>
+      {inClass ? <h2>{t("warmup.title")}</h2> : <h1>{t("warmup.title")}</h1>}
       <p>{t("warmup.intro")}</p>
       <label className="check">
         <input type="checkbox" checked={pinyin} onChange={(e) => setPinyin(e.target.checked)} />
@@ -61,9 +76,11 @@ export default function WarmupPage() {
             <button type="button" className="button primary" onClick={again}>
               {t("warmup.again")}
             </button>
-            <a className="button" href={href({ page: "home" })}>
-              {t("app.backHome")}
-            </a>
+            {inClass ? null : (
+              <a className="button" href={href({ page: "home" })}>
+                {t("app.backHome")}
+              </a>
+            )}
           </p>
         </section>
       ) : (

@@ -7,6 +7,7 @@ import { takeOrPayGame } from "@number-games/engine";
 import { memo, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { loadPrefs, savePrefs } from "../../local/prefs";
+import { useLearningAids } from "../../play/learning";
 import { BotBadge, SpeakerIcon } from "../../ui/icons";
 import { SeatAvatar, seatStyle, usePlayerName } from "../../ui/players";
 import type { BoardProps } from "../types";
@@ -194,10 +195,13 @@ const PlayerRow = memo(
 export default function TakeOrPayBoard({ obs, names, bots, onAct }: BoardProps<Obs>) {
   const { t } = useTranslation();
   const nameOf = usePlayerName();
-  const [show, setShow] = useState<Show>(() => {
+  const [own, setShow] = useState<Show>(() => {
     const p = loadPrefs();
     return { pinyin: p.pinyin, arabic: p.arabic };
   });
+  // In a class the teacher's settings apply to everyone, without toggles.
+  const classAids = useLearningAids();
+  const show: Show = classAids ?? own;
   const voice = useChineseVoice();
   const [clips] = useState(canPlayClips);
   const canSpeak = clips || voice !== null;
@@ -323,25 +327,27 @@ export default function TakeOrPayBoard({ obs, names, bots, onAct }: BoardProps<O
         </fieldset>
       ) : null}
 
-      <fieldset className="toggles">
-        <legend className="visually-hidden">{t("play.display")}</legend>
-        <button
-          type="button"
-          className={`toggle${show.pinyin ? " on" : ""}`}
-          aria-pressed={show.pinyin}
-          onClick={() => toggle("pinyin")}
-        >
-          {t("top.showPinyin")}
-        </button>
-        <button
-          type="button"
-          className={`toggle${show.arabic ? " on" : ""}`}
-          aria-pressed={show.arabic}
-          onClick={() => toggle("arabic")}
-        >
-          {t("top.showArabic")}
-        </button>
-      </fieldset>
+      {classAids !== null ? null : (
+        <fieldset className="toggles">
+          <legend className="visually-hidden">{t("play.display")}</legend>
+          <button
+            type="button"
+            className={`toggle${show.pinyin ? " on" : ""}`}
+            aria-pressed={show.pinyin}
+            onClick={() => toggle("pinyin")}
+          >
+            {t("top.showPinyin")}
+          </button>
+          <button
+            type="button"
+            className={`toggle${show.arabic ? " on" : ""}`}
+            aria-pressed={show.arabic}
+            onClick={() => toggle("arabic")}
+          >
+            {t("top.showArabic")}
+          </button>
+        </fieldset>
+      )}
 
       <ul className="top-players">
         {Array.from({ length: obs.players }, (_, p) => (

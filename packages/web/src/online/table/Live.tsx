@@ -26,10 +26,17 @@ export function Live({
   initial,
   creds,
   setCreds,
+  inClass = false,
 }: {
   initial: TableInfo;
   creds: TableCredentials;
   setCreds: (c: TableCredentials) => void;
+  /**
+   * A class's table (classroom/): the teacher's page watches it with the teacher token (the
+   * credentials' host token), and the class decides what comes next, so no rematch or new
+   * table is offered.
+   */
+  inClass?: boolean;
 }) {
   const { t } = useTranslation();
   const tt = useTranslate();
@@ -41,8 +48,9 @@ export function Live({
   );
   // A private table's socket is for its seats only: until this page holds a seat token it
   // follows the lobby over HTTP instead, and joins with the token once it has one.
-  const watchable = canWatch(table, creds.seatToken);
-  const conn = useTableConnection(watchable ? initial.id : null, creds.seatToken);
+  const watchToken = inClass && creds.seatToken === null ? creds.hostToken : null;
+  const watchable = canWatch(table, creds.seatToken ?? watchToken);
+  const conn = useTableConnection(watchable ? initial.id : null, creds.seatToken, watchToken);
   const poll = useLobbyPoll(initial.id, !watchable && table.status === "lobby", accept);
   useEffect(() => {
     if (conn.table !== null) accept(conn.table);
@@ -122,7 +130,7 @@ export function Live({
   };
 
   const downloadRecord = async () => {
-    const r = await api.record(table.id, creds.seatToken ?? undefined);
+    const r = await api.record(table.id, creds.seatToken ?? watchToken ?? undefined);
     if (r.ok) downloadJson(recordFilename(table.game), r.value);
     else setError(errorText(r.error));
   };
@@ -142,6 +150,11 @@ export function Live({
       {removed && creds.seatToken === null ? (
         <p className="error" role="alert" data-testid="evicted">
           {t("online.evicted")}
+        </p>
+      ) : null}
+      {table.paused === true && table.status === "playing" ? (
+        <p className="notice" role="status" data-testid="paused">
+          {t("classroom.tablePaused")}
         </p>
       ) : null}
       {table.status === "lobby" ? (
@@ -164,7 +177,7 @@ export function Live({
             resultActions={
               table.status === "finished" || frame.observation.result !== undefined ? (
                 <>
-                  {creds.seatToken !== null ? (
+                  {inClass ? null : creds.seatToken !== null ? (
                     <button
                       type="button"
                       className="button primary"
@@ -192,9 +205,11 @@ export function Live({
                   >
                     {t("result.replay")}
                   </a>
-                  <a className="button primary" href={href({ page: "online", game: table.game })}>
-                    {t("online.newTable")}
-                  </a>
+                  {inClass ? null : (
+                    <a className="button primary" href={href({ page: "online", game: table.game })}>
+                      {t("online.newTable")}
+                    </a>
+                  )}
                 </>
               ) : null
             }

@@ -6,7 +6,6 @@ import type { FormEvent } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { loadPrefs, savePrefs } from "../../local/prefs";
-import { BOT_LEVEL_NAMES } from "../../local/seats";
 import { BotBadge } from "../../ui/icons";
 import { SeatAvatar } from "../../ui/players";
 import { useWhyDisabled } from "../../ui/Why";
@@ -17,6 +16,7 @@ import { saveCredentials } from "../credentials";
 import { checkName, NameField } from "../NameField";
 import { useApiErrorText } from "../OnlinePage";
 import { botLabel, useTranslate } from "../seatLabels";
+import { BotLevelOptions } from "../TurnTimer";
 import { Share } from "./Share";
 import { StartRace } from "./StartRace";
 
@@ -116,11 +116,7 @@ export function Lobby({
                   disabled={s.kind === "human" && s.claimed}
                 >
                   <option value="human">{t("online.openSeat")}</option>
-                  {BOT_LEVEL_NAMES.map((l) => (
-                    <option key={l} value={l}>
-                      {t("online.botSeat", { level: t(`levels.${l}`) })}
-                    </option>
-                  ))}
+                  <BotLevelOptions />
                 </select>
               ) : null}
               {host !== null && s.kind === "human" && s.claimed && s.seat !== creds.seat ? (

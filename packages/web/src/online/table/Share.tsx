@@ -15,7 +15,7 @@ function tableLink(t: TableInfo, origin: string): string {
  * The origin other devices reach this server at: the page's own, unless the server names
  * another (PUBLIC_URL, or its LAN address while this page is open at localhost).
  */
-function useShareOrigin(): string {
+export function useShareOrigin(): string {
   const [origin, setOrigin] = useState(location.origin);
   useEffect(() => {
     let live = true;
@@ -34,7 +34,7 @@ function useShareOrigin(): string {
  * localhost), else (a classroom server on plain HTTP at a LAN address) the selected text of
  * `input` with the older copy command, which browsers allow during a click.
  */
-async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
+export async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
   if (navigator.clipboard && window.isSecureContext) {
     try {
       await navigator.clipboard.writeText(text);
@@ -51,27 +51,49 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
 
 export function Share({ table }: { table: TableInfo }) {
   const { t } = useTranslation();
+  return (
+    <ShareLink
+      title={t("online.share")}
+      code={table.code}
+      link={tableLink(table, useShareOrigin())}
+      qrSize={176}
+    />
+  );
+}
+
+/** A join code, its link with a copy button, and the link's QR code (tables and classes). */
+export function ShareLink({
+  title,
+  code,
+  link,
+  qrSize,
+}: {
+  title: string;
+  code: string;
+  link: string;
+  qrSize: number;
+}) {
+  const { t } = useTranslation();
   const [qr, setQr] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const linkInput = useRef<HTMLInputElement>(null);
-  const link = tableLink(table, useShareOrigin());
   useEffect(() => {
     let live = true;
     import("qrcode")
-      .then((q) => q.toDataURL(link, { margin: 1, width: 176 }))
+      .then((q) => q.toDataURL(link, { margin: 1, width: qrSize }))
       .then((url) => live && setQr(url))
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [link]);
+  }, [link, qrSize]);
   return (
     <section className="panel share" aria-labelledby="share-title">
-      <h2 id="share-title">{t("online.share")}</h2>
+      <h2 id="share-title">{title}</h2>
       <p className="join-code">
-        <span className="visually-hidden">{`${t("online.code")}: ${table.code.split("").join(" ")}`}</span>
+        <span className="visually-hidden">{`${t("online.code")}: ${code.split("").join(" ")}`}</span>
         <span aria-hidden="true" data-testid="join-code">
-          {table.code}
+          {code}
         </span>
       </p>
       <p className="row wrap">
@@ -94,7 +116,7 @@ export function Share({ table }: { table: TableInfo }) {
         </button>
       </p>
       {qr !== null ? (
-        <img className="qr" src={qr} alt={t("online.qr")} width={176} height={176} />
+        <img className="qr" src={qr} alt={t("online.qr")} width={qrSize} height={qrSize} />
       ) : null}
     </section>
   );

@@ -5,7 +5,7 @@
 import type { TableInfo } from "@number-games/protocol";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { href } from "../../router";
+import { href, navigate } from "../../router";
 import { api } from "../api";
 import type { TableCredentials } from "../credentials";
 import { loadCredentials } from "../credentials";
@@ -26,7 +26,19 @@ export default function TablePage({ tableId }: { tableId: string }) {
       if (r.ok) {
         setInfo(r.value);
         setCreds(loadCredentials(r.value.id));
-      } else setProblem(errorText(r.error));
+        return;
+      }
+      // Tables and classes share the code format: a class's code typed in a table's box
+      // goes to the class's join page.
+      if (r.error.code === "ERR_NOT_FOUND") {
+        void api.getClass(tableId).then((c) => {
+          if (!live) return;
+          if (c.ok) navigate({ page: "classJoin", code: c.value.code }, { replace: true });
+          else setProblem(errorText(r.error));
+        });
+        return;
+      }
+      setProblem(errorText(r.error));
     });
     return () => {
       live = false;

@@ -1,0 +1,383 @@
+// Classes (classroom mode, issue #16): a teacher runs a class of tables from one page. The
+// bodies of the class routes (routes.ts), the class socket events (socket.ts) and the views
+// each role gets. The prose is /docs/protocol.md ("Running a class").
+//
+// Credentials: a class has one teacher token (shown once at creation, stored hashed) and
+// each student a student token (shown once at join, stored hashed). A seated student plays
+// at the class's table with their student token as the seat token. A token sent to a route
+// of the other role gets ERR_WRONG_ROLE.
+
+import type { GameId, GameResult } from "@number-games/engine";
+import { z } from "zod";
+import type { ProtocolError } from "./errors";
+import { LIMITS } from "./limits";
+import type { SeatBotLevel } from "./tables";
+import { gameIdSchema, playerNameSchema, SEAT_BOT_LEVELS } from "./tables";
+
+export const CLASS_LIMITS = {
+  /** Students (joined, not released) per class. */
+  maxStudents: 60,
+  /** Names in a pasted roster. */
+  maxRoster: 60,
+  /** Players per table. */
+  minTableSize: 2,
+  maxTableSize: LIMITS.maxSeats,
+  /** Largest warm-up exercise a student may report. */
+  maxWarmupTotal: 1000,
+} as const;
+
+/** Class ids: "c" followed by 24 lower-case base-32 characters (120 random bits). */
+export const CLASS_ID_RE = /^c[a-z2-7]{24}$/;
+
+export function isClassId(x: unknown): x is string {
+  return typeof x === "string" && CLASS_ID_RE.test(x);
+}
+
+/** Student ids: "s" followed by 24 lower-case base-32 characters. */
+export const STUDENT_ID_RE = /^s[a-z2-7]{24}$/;
+
+/** The web app's paths for a class (share links are the server's share origin + these). */
+export const CLASS_PATHS = {
+  /** What students open (the QR code): the join page with the class code filled in. */
+  join: (code: string) => `/c/${encodeURIComponent(code)}`,
+  /** The teacher's page: the token in the fragment, so it never reaches a server log. */
+  teacher: (classId: string, teacherToken: string) =>
+    `/class/${encodeURIComponent(classId)}#${teacherToken}`,
+} as const;
+
+export const HINT_LANGUAGES = ["en", "zh"] as const;
+export type HintLanguage = (typeof HINT_LANGUAGES)[number];
+
+/** The learning settings every student's page applies (Take or Pay's hints). */
+export const learningSettingsSchema = z.strictObject({
+  /** Take or Pay: pinyin under the Chinese numbers. */
+  pinyin: z.boolean().default(true),
+  /** Take or Pay: Arabic numerals beside the Chinese numbers. */
+  arabic: z.boolean().default(true),
+  /** The language of hints and of the page's help. */
+  hintLanguage: z.enum(HINT_LANGUAGES).default("en"),
+});
+export type LearningSettings = z.output<typeof learningSettingsSchema>;
+
+/** Players per table: a number, or "even" (as even as the game's player range allows). */
+export const tableSizeSchema = z.union([
+  z.number().int().min(CLASS_LIMITS.minTableSize).max(CLASS_LIMITS.maxTableSize),
+  z.literal("even"),
+]);
+export type TableSize = z.infer<typeof tableSizeSchema>;
+
+const gameConfigSchema = z.record(z.string(), z.unknown());
+
+export const createClassRequestSchema = z.strictObject({
+  game: gameIdSchema,
+  /**
+   * The game's config without `players` (each table's player count is its group's size);
+   * checked with the game's parseConfig like a table's (ERR_CONFIG).
+   */
+  config: gameConfigSchema.optional(),
+  tableSize: tableSizeSchema.default("even"),
+  /** Names the teacher pasted; students then pick one (a name not on it is refused). */
+  roster: z.array(playerNameSchema).max(CLASS_LIMITS.maxRoster).optional(),
+  settings: learningSettingsSchema.default({ pinyin: true, arabic: true, hintLanguage: "en" }),
+  /** Seconds per turn at the class's tables (null: no clock). */
+  turnClockSeconds: z
+    .number()
+    .int()
+    .min(LIMITS.minTurnClockSeconds)
+    .max(LIMITS.maxTurnClockSeconds)
+    .nullable()
+    .default(null),
+});
+export type CreateClassRequest = z.input<typeof createClassRequestSchema>;
+export type CreateClassRequestParsed = z.output<typeof createClassRequestSchema>;
+
+export const CLASS_STATUSES = ["open", "ended"] as const;
+export type ClassStatus = (typeof CLASS_STATUSES)[number];
+
+/** What anyone with the class code sees (the join page). */
+export interface ClassPublicInfo {
+  readonly id: string;
+  readonly code: string;
+  readonly game: GameId;
+  readonly status: ClassStatus;
+  readonly settings: LearningSettings;
+  /** The roster's names and whether each is taken; null: students type a name. */
+  readonly roster: readonly { readonly name: string; readonly taken: boolean }[] | null;
+  readonly students: number;
+}
+
+export interface CreateClassResponse {
+  readonly classId: string;
+  readonly code: string;
+  /** Secret: the teacher's only credential. Shown once. */
+  readonly teacherToken: string;
+  readonly dashboard: ClassDashboard;
+}
+
+export const joinClassRequestSchema = z.strictObject({
+  /** Typed, or picked from the roster (then exactly as listed). The name rule: names.ts. */
+  name: playerNameSchema,
+});
+export type JoinClassRequest = z.input<typeof joinClassRequestSchema>;
+
+export interface JoinClassResponse {
+  readonly classId: string;
+  readonly studentId: string;
+  /** Secret: the student's credential, and their seat token at the class's tables. */
+  readonly studentToken: string;
+  readonly student: StudentView;
+}
+
+export const STUDENT_STATUSES = ["waiting", "seated", "released"] as const;
+/**
+ * waiting: not at a table this game (joined late, or before the seating); seated: at a table
+ * (`table`); released: the teacher released this student (the token no longer works).
+ */
+export type StudentStatus = (typeof STUDENT_STATUSES)[number];
+
+/** Where a student plays: join the table's socket with `seatToken = studentToken`. */
+export interface StudentSeat {
+  readonly tableId: string;
+  readonly code: string;
+  readonly seat: number;
+  /** 1-based table number in this game, as the projector shows it. */
+  readonly tableNumber: number;
+}
+
+export interface WarmupProgress {
+  readonly score: number;
+  readonly total: number;
+  readonly at: string;
+}
+
+/** A student's own view (GET me, the `classStudent` event). */
+export interface StudentView {
+  readonly classId: string;
+  readonly code: string;
+  readonly studentId: string;
+  readonly name: string;
+  readonly game: GameId;
+  readonly settings: LearningSettings;
+  readonly classStatus: ClassStatus;
+  /** 1-based game of the lesson. */
+  readonly round: number;
+  readonly paused: boolean;
+  readonly status: StudentStatus;
+  readonly table: StudentSeat | null;
+  readonly warmup: WarmupProgress | null;
+}
+
+export const warmupRequestSchema = z
+  .strictObject({
+    score: z.number().int().min(0).max(CLASS_LIMITS.maxWarmupTotal),
+    total: z.number().int().min(1).max(CLASS_LIMITS.maxWarmupTotal),
+  })
+  .refine((w) => w.score <= w.total, "score may not exceed total");
+export type WarmupRequest = z.input<typeof warmupRequestSchema>;
+
+const studentIdSchema = z.string().regex(STUDENT_ID_RE, "not a student id");
+const botLevelSchema = z.enum(SEAT_BOT_LEVELS);
+
+export const SEATING_PROBLEMS = [
+  "no-students", // nobody is waiting to be seated
+  "unknown-student", // an id that is not a waiting student of this class
+  "duplicate-student", // a student in two groups (or twice in one)
+  "too-few", // a group below the game's minimum players, and no bots to fill it
+  "too-many", // a group over the table size or the game's maximum players
+  "already-seated", // this game was seated already: seat the waiting ones instead
+  "not-seated", // this game has not been seated yet: seat everyone first
+  "seat-not-open", // the seat is not an open seat of a table of this game
+] as const;
+export type SeatingProblem = (typeof SEATING_PROBLEMS)[number];
+
+/**
+ * Seat everyone who is waiting: a seeded random split into tables of the class's table size
+ * (as even as possible), or the teacher's groups (drag and drop: every waiting student the
+ * teacher wants seated, by id; students left out keep waiting). `botLevel`: short tables
+ * (below the table size, or below the game's minimum) get bots of this level; null: none.
+ */
+export const seatRequestSchema = z.discriminatedUnion("mode", [
+  z.strictObject({
+    mode: z.literal("random"),
+    /** Any string; the same seed and students give the same split. Default: random. */
+    seed: z.string().min(1).max(64).optional(),
+    botLevel: botLevelSchema.nullable().default(null),
+  }),
+  z.strictObject({
+    mode: z.literal("groups"),
+    groups: z
+      .array(z.array(studentIdSchema).min(1).max(CLASS_LIMITS.maxTableSize))
+      .min(1)
+      .max(CLASS_LIMITS.maxStudents),
+    botLevel: botLevelSchema.nullable().default(null),
+  }),
+]);
+export type SeatRequest = z.input<typeof seatRequestSchema>;
+
+/**
+ * Seat waiting students after the seating: all of `studentIds` at a new table (bots fill it
+ * up to the table size with `botLevel`), or one student at an open seat of a table of this
+ * game (a released student's seat).
+ */
+export const seatWaitingRequestSchema = z.discriminatedUnion("to", [
+  z.strictObject({
+    to: z.literal("new"),
+    studentIds: z.array(studentIdSchema).min(1).max(CLASS_LIMITS.maxTableSize),
+    botLevel: botLevelSchema.nullable().default(null),
+  }),
+  z.strictObject({
+    to: z.literal("open"),
+    studentId: studentIdSchema,
+    tableId: z.string().min(1).max(64),
+    seat: z
+      .number()
+      .int()
+      .min(0)
+      .max(LIMITS.maxSeats - 1),
+  }),
+]);
+export type SeatWaitingRequest = z.input<typeof seatWaitingRequestSchema>;
+
+/** The next game of the lesson: same game and config unless given; everyone waits again. */
+export const nextGameRequestSchema = z.strictObject({
+  game: gameIdSchema.optional(),
+  config: gameConfigSchema.optional(),
+  tableSize: tableSizeSchema.optional(),
+});
+export type NextGameRequest = z.input<typeof nextGameRequestSchema>;
+
+/** End this game's tables; with `lesson: true` also close the class (no joins or games). */
+export const endClassRequestSchema = z.strictObject({
+  lesson: z.boolean().default(false),
+});
+export type EndClassRequest = z.input<typeof endClassRequestSchema>;
+
+/** Only the settings given change (no defaults here: a missing one keeps its value). */
+export const updateSettingsRequestSchema = z.strictObject({
+  pinyin: z.boolean().optional(),
+  arabic: z.boolean().optional(),
+  hintLanguage: z.enum(HINT_LANGUAGES).optional(),
+});
+export type UpdateSettingsRequest = z.input<typeof updateSettingsRequestSchema>;
+
+/** A student as the teacher sees them. */
+export interface DashboardStudent {
+  readonly id: string;
+  readonly name: string;
+  readonly joinedAt: string;
+  /** A connection of this student's is subscribed to the class (on this server process). */
+  readonly connected: boolean;
+  readonly status: Exclude<StudentStatus, "released">;
+  readonly table: StudentSeat | null;
+  readonly warmup: WarmupProgress | null;
+}
+
+export interface DashboardSeat {
+  readonly seat: number;
+  readonly kind: "human" | "bot";
+  /** The student at this seat; null for a bot or an open (released) seat. */
+  readonly studentId: string | null;
+  readonly name: string | null;
+  readonly level: SeatBotLevel | null;
+}
+
+/**
+ * playing; finished: the game reached its end (result known); stopped: the teacher ended it
+ * before its end (no result, no leaderboard points).
+ */
+export const DASHBOARD_TABLE_STATUSES = ["playing", "finished", "stopped"] as const;
+export type DashboardTableStatus = (typeof DASHBOARD_TABLE_STATUSES)[number];
+
+/**
+ * A table as a spectator may know it: nothing hidden from the spectator observation is
+ * here until the game is over (a test varies hidden cards, secrets and decoys).
+ */
+export interface DashboardTable {
+  readonly tableId: string;
+  readonly code: string;
+  readonly tableNumber: number;
+  readonly game: GameId;
+  readonly status: DashboardTableStatus;
+  readonly paused: boolean;
+  readonly seats: readonly DashboardSeat[];
+  /** Actions so far, chance included (the table's seq). */
+  readonly seq: number;
+  /** Players' moves so far (chance not counted). */
+  readonly moves: number;
+  /** The seat to move; null when chance is to act or the game is over. */
+  readonly toMove: number | null;
+  /**
+   * Each seat's points so far as a spectator may know them (Number Line: points of the
+   * scored rounds; Take or Pay: card points, tokens not counted; Magic Numbers: null, the
+   * scores are secret until the end); at the end the game's scores.
+   */
+  readonly standings: readonly (number | null)[];
+  /** Once finished: the game's result; else null. */
+  readonly result: GameResult | null;
+}
+
+export interface ClassFacts {
+  readonly id: string;
+  readonly code: string;
+  readonly game: GameId;
+  /** The game's config without `players`, normalised. */
+  readonly config: Record<string, unknown>;
+  readonly tableSize: TableSize;
+  readonly settings: LearningSettings;
+  readonly turnClockSeconds: number | null;
+  readonly status: ClassStatus;
+  readonly round: number;
+  /** Whether this game's students have been seated (late joiners then wait). */
+  readonly seated: boolean;
+  readonly paused: boolean;
+  readonly createdAt: string;
+  /** The class and everything in it are deleted 7 days after this. */
+  readonly lastActivityAt: string;
+}
+
+/** The teacher's live view (GET dashboard, the `classDashboard` event). */
+export interface ClassDashboard {
+  readonly class: ClassFacts;
+  readonly students: readonly DashboardStudent[];
+  /** Roster names nobody has joined as; empty without a roster. */
+  readonly missing: readonly string[];
+  /** This game's tables, by table number. */
+  readonly tables: readonly DashboardTable[];
+}
+
+/** One student on the class leaderboard (wins over the finished games of the lesson). */
+export interface LeaderboardEntry {
+  readonly rank: number;
+  readonly studentId: string;
+  readonly name: string;
+  /** Games this student played to their end. */
+  readonly games: number;
+  /** Games won (a shared win counts for each winner). */
+  readonly wins: number;
+  /** = wins. */
+  readonly points: number;
+}
+
+export interface Leaderboard {
+  readonly classId: string;
+  readonly rounds: number;
+  readonly entries: readonly LeaderboardEntry[];
+}
+
+// ---------------------------------------------------------------- socket
+
+/**
+ * `classJoin`: subscribe this connection to a class, as its teacher (teacher token: the
+ * `classDashboard` pushes) or as a student (student token: the `classStudent` pushes).
+ */
+export const classJoinRequestSchema = z.strictObject({
+  protocolVersion: z.number().int(),
+  classId: z.string().min(1).max(64),
+  token: z.string().min(1).max(128),
+});
+export type ClassJoinRequest = z.input<typeof classJoinRequestSchema>;
+
+export type ClassJoinReply =
+  | { readonly ok: true; readonly role: "teacher"; readonly dashboard: ClassDashboard }
+  | { readonly ok: true; readonly role: "student"; readonly student: StudentView }
+  | { readonly ok: false; readonly error: ProtocolError };

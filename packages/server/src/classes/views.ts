@@ -1,0 +1,210 @@
+// What the teacher and each student see of a class. A table on the dashboard is built from
+// the spectator observation and public facts only (`tableSummary`), so hidden cards, secrets
+// and decoys stay hidden from the teacher until the game is over (test/class-views.test.ts
+// varies them). Also the leaderboard (points = wins) and its CSV.
+
+import type { AnyGame, GameId, ObservationBase } from "@number-games/engine";
+import { TERMINAL, takeOrPayGame } from "@number-games/engine";
+import type {
+  ClassFacts,
+  DashboardSeat,
+  DashboardTable,
+  Leaderboard,
+  LeaderboardEntry,
+  StudentSeat,
+  StudentView,
+} from "@number-games/protocol";
+import { toJson } from "../json";
+import { nameKey } from "../storage/classes";
+import type { ClassRow, ClassSeatRow, StudentRow, TableRow } from "../storage/types";
+
+/**
+ * Each seat's points so far as a spectator may know them, by game (a game without an entry
+ * shows none): Number Line's scored rounds, Take or Pay's card points (tokens are secret),
+ * nothing of Magic Numbers (scores are secret until the end).
+ */
+const PUBLIC_STANDINGS: Readonly<
+  Record<GameId, (observation: ObservationBase<unknown>) => readonly (number | null)[]>
+> = {
+  "number-line": (o) => (o as unknown as { totals: readonly number[] }).totals,
+  "take-or-pay": (o) =>
+    (o as unknown as { cards: readonly (readonly number[])[] }).cards.map((c) =>
+      takeOrPayGame.cardPoints(c),
+    ),
+  "magic-numbers": (o) => Array.from({ length: o.players }, () => null),
+};
+
+/** A live table as the dashboard shows it (spectator knowledge only until the end). */
+export function tableSummary(
+  meta: TableRow,
+  game: AnyGame,
+  state: unknown,
+  actors: readonly number[],
+  seatRows: readonly ClassSeatRow[],
+): DashboardTable {
+  const observation = game.observe(state, "spectator");
+  const over = game.toMove(state) === TERMINAL;
+  const status = meta.status !== "finished" ? "playing" : over ? "finished" : "stopped";
+  const result = status === "finished" ? toJson(game.result(state)) : null;
+  const public_ = PUBLIC_STANDINGS[meta.game as GameId];
+  const standings =
+    result !== null ? result.scores : public_ ? public_(observation) : meta.seats.map(() => null);
+  const bySeat = new Map(seatRows.filter((r) => r.tableId === meta.id).map((r) => [r.seat, r]));
+  const seats = meta.seats.map((s, seat): DashboardSeat => {
+    if (s.kind === "bot") {
+      return { seat, kind: "bot", studentId: null, name: `Bot (${s.level})`, level: s.level };
+    }
+    const holder = s.tokenHash === null ? undefined : bySeat.get(seat);
+    return {
+      seat,
+      kind: "human",
+      studentId: holder?.studentId ?? null,
+      name: s.name,
+      level: null,
+    };
+  });
+  const actor = observation.actor;
+  return {
+    tableId: meta.id,
+    code: meta.code,
+    tableNumber: meta.classTable?.number ?? 0,
+    game: meta.game,
+    status,
+    paused: meta.pausedAt !== undefined,
+    seats,
+    seq: actors.length,
+    moves: actors.filter((a) => a >= 0).length,
+    toMove: actor.kind === "player" ? actor.player : null,
+    standings: [...standings],
+    result,
+  };
+}
+
+export function classFacts(row: ClassRow): ClassFacts {
+  return {
+    id: row.id,
+    code: row.code,
+    game: row.game,
+    config: row.config,
+    tableSize: row.tableSize,
+    settings: row.settings,
+    turnClockSeconds: row.turnClockSeconds,
+    status: row.status,
+    round: row.round,
+    seated: row.seated,
+    paused: row.pausedAt !== null,
+    createdAt: row.createdAt,
+    lastActivityAt: new Date(row.activeAt).toISOString(),
+  };
+}
+
+/**
+ * Where each student of this round sits: the seat rows of this round's tables whose table
+ * seat still holds the student's token (a released seat is no one's).
+ */
+export function seatsOfRound(
+  tables: readonly TableRow[],
+  seatRows: readonly ClassSeatRow[],
+  students: readonly StudentRow[],
+): Map<string, StudentSeat> {
+  const byId = new Map(tables.map((t) => [t.id, t]));
+  const tokenOf = new Map(students.map((s) => [s.id, s.tokenHash]));
+  const out = new Map<string, StudentSeat>();
+  for (const r of seatRows) {
+    const t = byId.get(r.tableId);
+    const s = t?.seats[r.seat];
+    if (t === undefined || s?.kind !== "human" || s.tokenHash !== tokenOf.get(r.studentId))
+      continue;
+    out.set(r.studentId, {
+      tableId: t.id,
+      code: t.code,
+      seat: r.seat,
+      tableNumber: t.classTable?.number ?? 0,
+    });
+  }
+  return out;
+}
+
+export function studentView(
+  row: ClassRow,
+  student: StudentRow,
+  seat: StudentSeat | null,
+  released = false,
+): StudentView {
+  return {
+    classId: row.id,
+    code: row.code,
+    studentId: student.id,
+    name: student.name,
+    game: row.game,
+    settings: row.settings,
+    classStatus: row.status,
+    round: row.round,
+    paused: row.pausedAt !== null,
+    status: released ? "released" : seat === null ? "waiting" : "seated",
+    table: released ? null : seat,
+    warmup: student.warmup,
+  };
+}
+
+/** A finished game at one of the class's tables: who sat where, and who won. */
+export interface FinishedGame {
+  readonly tableId: string;
+  readonly winners: readonly number[];
+}
+
+/**
+ * The class leaderboard: for every game played to its end, each student seated there plays a
+ * game, and each winner (shared wins too) gets a win; points = wins. Students are told apart by
+ * name (a student released and joining again keeps their games). Ranked by points, then fewer
+ * games, then name; equal points and games share a rank.
+ */
+export function leaderboard(
+  classId: string,
+  rounds: number,
+  games: readonly FinishedGame[],
+  seatRows: readonly ClassSeatRow[],
+): Leaderboard {
+  const byTable = new Map<string, ClassSeatRow[]>();
+  for (const r of seatRows) byTable.set(r.tableId, [...(byTable.get(r.tableId) ?? []), r]);
+  const totals = new Map<
+    string,
+    { studentId: string; name: string; games: number; wins: number }
+  >();
+  for (const g of games) {
+    for (const r of byTable.get(g.tableId) ?? []) {
+      const key = nameKey(r.name);
+      const e = totals.get(key) ?? { studentId: r.studentId, name: r.name, games: 0, wins: 0 };
+      e.games++;
+      if (g.winners.includes(r.seat)) e.wins++;
+      // The latest id under this name (a student who joined again).
+      e.studentId = r.studentId;
+      totals.set(key, e);
+    }
+  }
+  const sorted = [...totals.values()].sort(
+    (a, b) => b.wins - a.wins || a.games - b.games || a.name.localeCompare(b.name, "en"),
+  );
+  const entries: LeaderboardEntry[] = [];
+  sorted.forEach((e, i) => {
+    const prev = entries[i - 1];
+    const tied = prev !== undefined && prev.points === e.wins && prev.games === e.games;
+    entries.push({ rank: tied ? prev.rank : i + 1, ...e, points: e.wins });
+  });
+  return { classId, rounds, entries };
+}
+
+/** A cell a spreadsheet will not run as a formula, quoted where CSV needs it. */
+export function csvCell(value: string | number): string {
+  let s = String(value);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function leaderboardCsv(board: Leaderboard): string {
+  const lines = [["rank", "name", "games", "wins", "points"].join(",")];
+  for (const e of board.entries) {
+    lines.push([e.rank, e.name, e.games, e.wins, e.points].map(csvCell).join(","));
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}

@@ -1,0 +1,238 @@
+// The classes' rows (migration 0007): a class's facts (compare-and-set on the version, like a
+// table's), its students (unique names per class, tokens hashed), who sat at which seat of its
+// tables, and the sweep that deletes a class and everything in it after its last activity.
+
+import type { Kysely } from "kysely";
+import type { Database } from "./schema";
+import { toClassRow, toRow, toStudentRow } from "./schema";
+import type {
+  ClassPatch,
+  ClassRow,
+  ClassSeatRow,
+  ExpiredClasses,
+  StudentRow,
+  TableRow,
+} from "./types";
+
+/** The key a name is unique by within a class. */
+export function nameKey(name: string): string {
+  return name.normalize("NFC").toLocaleLowerCase("en");
+}
+
+/** SQLite and PostgreSQL both take this many parameters in one IN list comfortably. */
+const CHUNK = 500;
+
+export class ClassRows {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async createClass(row: ClassRow): Promise<boolean> {
+    const res = await this.db
+      .insertInto("ng_classes")
+      .values({
+        id: row.id,
+        code: row.code,
+        teacher_token_hash: row.teacherTokenHash,
+        game: row.game,
+        config: JSON.stringify(row.config),
+        table_size: String(row.tableSize),
+        settings: JSON.stringify(row.settings),
+        turn_clock: row.turnClockSeconds,
+        roster: row.roster === null ? null : JSON.stringify(row.roster),
+        status: row.status,
+        round: row.round,
+        seated: row.seated ? 1 : 0,
+        paused_at: row.pausedAt,
+        version: row.version,
+        created_at: row.createdAt,
+        updated_at: row.updatedAt,
+        active_at: row.activeAt,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+
+  async getClass(id: string): Promise<ClassRow | null> {
+    const r = await this.db
+      .selectFrom("ng_classes")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return r ? toClassRow(r) : null;
+  }
+
+  async getClassByCode(code: string): Promise<ClassRow | null> {
+    const r = await this.db
+      .selectFrom("ng_classes")
+      .selectAll()
+      .where("code", "=", code)
+      .executeTakeFirst();
+    return r ? toClassRow(r) : null;
+  }
+
+  async updateClass(
+    id: string,
+    expectedVersion: number,
+    patch: ClassPatch,
+    activeAt: number,
+  ): Promise<ClassRow | null> {
+    const res = await this.db
+      .updateTable("ng_classes")
+      .set({
+        ...(patch.game !== undefined ? { game: patch.game } : {}),
+        ...(patch.config !== undefined ? { config: JSON.stringify(patch.config) } : {}),
+        ...(patch.tableSize !== undefined ? { table_size: String(patch.tableSize) } : {}),
+        ...(patch.settings !== undefined ? { settings: JSON.stringify(patch.settings) } : {}),
+        ...(patch.status !== undefined ? { status: patch.status } : {}),
+        ...(patch.round !== undefined ? { round: patch.round } : {}),
+        ...(patch.seated !== undefined ? { seated: patch.seated ? 1 : 0 } : {}),
+        ...(patch.pausedAt !== undefined ? { paused_at: patch.pausedAt } : {}),
+        version: expectedVersion + 1,
+        updated_at: new Date(activeAt).toISOString(),
+        active_at: activeAt,
+      })
+      .where("id", "=", id)
+      .where("version", "=", expectedVersion)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) return null;
+    return this.getClass(id);
+  }
+
+  async touchClass(id: string, at: number): Promise<void> {
+    await this.db
+      .updateTable("ng_classes")
+      .set({ active_at: at })
+      .where("id", "=", id)
+      .where("active_at", "<", at)
+      .execute();
+  }
+
+  async addStudent(row: StudentRow): Promise<boolean> {
+    const res = await this.db
+      .insertInto("ng_class_students")
+      .values({
+        id: row.id,
+        class_id: row.classId,
+        name: row.name,
+        name_key: nameKey(row.name),
+        token_hash: row.tokenHash,
+        joined_at: row.joinedAt,
+        warmup: row.warmup === null ? null : JSON.stringify(row.warmup),
+      })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+
+  async students(classId: string): Promise<StudentRow[]> {
+    const rows = await this.db
+      .selectFrom("ng_class_students")
+      .selectAll()
+      .where("class_id", "=", classId)
+      .orderBy("joined_at")
+      .orderBy("id")
+      .execute();
+    return rows.map(toStudentRow);
+  }
+
+  async studentByToken(tokenHash: string): Promise<StudentRow | null> {
+    const r = await this.db
+      .selectFrom("ng_class_students")
+      .selectAll()
+      .where("token_hash", "=", tokenHash)
+      .executeTakeFirst();
+    return r ? toStudentRow(r) : null;
+  }
+
+  async setWarmup(studentId: string, warmup: StudentRow["warmup"]): Promise<void> {
+    await this.db
+      .updateTable("ng_class_students")
+      .set({ warmup: warmup === null ? null : JSON.stringify(warmup) })
+      .where("id", "=", studentId)
+      .execute();
+  }
+
+  async deleteStudent(classId: string, studentId: string): Promise<boolean> {
+    const res = await this.db
+      .deleteFrom("ng_class_students")
+      .where("class_id", "=", classId)
+      .where("id", "=", studentId)
+      .executeTakeFirst();
+    return Number(res.numDeletedRows) === 1;
+  }
+
+  async setClassSeats(rows: readonly ClassSeatRow[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      await this.db
+        .insertInto("ng_class_seats")
+        .values(
+          rows.slice(i, i + CHUNK).map((r) => ({
+            table_id: r.tableId,
+            seat: r.seat,
+            class_id: r.classId,
+            student_id: r.studentId,
+            name: r.name,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(["table_id", "seat"]).doUpdateSet((eb) => ({
+            student_id: eb.ref("excluded.student_id"),
+            name: eb.ref("excluded.name"),
+          })),
+        )
+        .execute();
+    }
+  }
+
+  async classSeats(classId: string): Promise<ClassSeatRow[]> {
+    const rows = await this.db
+      .selectFrom("ng_class_seats")
+      .selectAll()
+      .where("class_id", "=", classId)
+      .orderBy("table_id")
+      .orderBy("seat")
+      .execute();
+    return rows.map((r) => ({
+      tableId: r.table_id,
+      seat: r.seat,
+      classId: r.class_id,
+      studentId: r.student_id,
+      name: r.name,
+    }));
+  }
+
+  async classTables(classId: string): Promise<TableRow[]> {
+    const rows = await this.db
+      .selectFrom("ng_tables")
+      .selectAll()
+      .where("class_id", "=", classId)
+      .orderBy("class_round")
+      .orderBy("class_table")
+      .execute();
+    return rows.map(toRow);
+  }
+
+  async expireClasses(before: number): Promise<ExpiredClasses> {
+    const classes = (
+      await this.db.selectFrom("ng_classes").select("id").where("active_at", "<", before).execute()
+    ).map((r) => r.id);
+    const tables: string[] = [];
+    for (let i = 0; i < classes.length; i += CHUNK) {
+      const ids = classes.slice(i, i + CHUNK);
+      const tableIds = (
+        await this.db.selectFrom("ng_tables").select("id").where("class_id", "in", ids).execute()
+      ).map((r) => r.id);
+      tables.push(...tableIds);
+      // Children first (foreign keys); each step is idempotent if the sweep is cut off.
+      for (let j = 0; j < tableIds.length; j += CHUNK) {
+        const chunk = tableIds.slice(j, j + CHUNK);
+        await this.db.deleteFrom("ng_actions").where("table_id", "in", chunk).execute();
+      }
+      await this.db.deleteFrom("ng_class_seats").where("class_id", "in", ids).execute();
+      await this.db.deleteFrom("ng_class_students").where("class_id", "in", ids).execute();
+      await this.db.deleteFrom("ng_tables").where("class_id", "in", ids).execute();
+      await this.db.deleteFrom("ng_classes").where("id", "in", ids).execute();
+    }
+    return { classes, tables };
+  }
+}

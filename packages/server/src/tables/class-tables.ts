@@ -1,0 +1,218 @@
+// What a class does to its tables (the class service in ../classes asks through TableService):
+// create a table already seated and playing, pause and resume it (moves, bots and the turn
+// clock wait; the clock keeps the time it had left), end it early, open a released student's
+// seat and seat another student there. Every change is a compare-and-set on the table's
+// version under the table's lock, then announced like any other change.
+
+import type { Result } from "@number-games/engine";
+import { getGame, ok } from "@number-games/engine";
+import type { ProtocolError } from "@number-games/protocol";
+import { newSeed, newTableId, newToken } from "../ids";
+import { toJson } from "../json";
+import type { ClassTableRef, StoredSeat, TablePatch, TableRow } from "../storage/types";
+import { advance } from "./autoplay";
+import type { Ctx } from "./context";
+import { fail } from "./context";
+import type { LiveTable } from "./live-table";
+import { newTableFacts } from "./lobby";
+import { broadcast, finish } from "./play";
+import { announce, tableInfo } from "./views";
+
+export interface ClassTableSpec {
+  readonly game: TableRow["game"];
+  /** The config with `players` set to `seats.length`. */
+  readonly config: Record<string, unknown>;
+  /** Students' seats hold their student token's hash (their seat token is their student token). */
+  readonly seats: readonly StoredSeat[];
+  readonly classTable: ClassTableRef;
+  /** The class's teacher token hash: the teacher is every class table's host. */
+  readonly hostTokenHash: string;
+  readonly turnClockSeconds: number | null;
+  /** Created paused (the class is paused). */
+  readonly pausedAt: number | null;
+}
+
+/** Creates a class table, seated and playing: chance, bots and clocks start at once. */
+export async function createClassTable(
+  ctx: Ctx,
+  spec: ClassTableSpec,
+): Promise<Result<TableRow, ProtocolError>> {
+  const game = getGame(spec.game);
+  const cfg = game.parseConfig(spec.config);
+  if (!cfg.ok) return fail("ERR_CONFIG", cfg.error.message, cfg.error.code);
+  if (game.numPlayers(cfg.value) !== spec.seats.length) {
+    return fail("ERR_CONFIG", `the config does not seat ${spec.seats.length} players`);
+  }
+  const now = new Date(ctx.now()).toISOString();
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const row: TableRow = {
+      id: newTableId(),
+      game: spec.game,
+      config: toJson(cfg.value),
+      seats: spec.seats,
+      visibility: "private",
+      turnClockSeconds: spec.turnClockSeconds,
+      startRace: null,
+      // The host token itself is never used: the teacher's token is the host's.
+      ...newTableFacts(newSeed(), newToken(), now),
+      hostTokenHash: spec.hostTokenHash,
+      status: "playing",
+      classTable: spec.classTable,
+      ...(spec.pausedAt !== null ? { pausedAt: spec.pausedAt } : {}),
+    };
+    if (await ctx.store.createTable(row)) {
+      const t = await ctx.cache.live(row.id);
+      if (t === null) return fail("ERR_INTERNAL", "the new table vanished");
+      await t.exclusive(async () => {
+        await broadcast(ctx, t);
+        await advance(ctx, t);
+      });
+      return ok(t.meta);
+    }
+  }
+  return fail("ERR_INTERNAL", "could not allocate a table id; try again");
+}
+
+/**
+ * Applies `change` to the table's facts under its lock (compare-and-set, re-read on a
+ * conflict); null from `change`: nothing to do. Other processes learn of it (publish).
+ */
+async function patchLive(
+  ctx: Ctx,
+  t: LiveTable,
+  change: (row: TableRow) => Result<TablePatch, ProtocolError> | null,
+): Promise<Result<boolean, ProtocolError>> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const patch = change(t.meta);
+    if (patch === null) return ok(false);
+    if (!patch.ok) return patch;
+    const updated = await ctx.store.updateTable(t.meta.id, t.meta.version, patch.value);
+    if (updated !== null) {
+      t.meta = updated;
+      return ok(true);
+    }
+    const row = await ctx.store.getTable(t.meta.id);
+    if (row === null) return fail("ERR_NOT_FOUND", "no such table");
+    t.meta = row;
+  }
+  return fail("ERR_CONFLICT", "the table is changing too fast; try again");
+}
+
+async function classTable(ctx: Ctx, tableId: string): Promise<LiveTable | null> {
+  const t = await ctx.cache.live(tableId);
+  return t !== null && t.meta.classTable !== undefined ? t : null;
+}
+
+/**
+ * Pauses (`at` the pause's time) or resumes (`at` null) a playing class table. A resumed turn
+ * clock gets the time it had left at the pause. Answers whether the table changed.
+ */
+export async function setPaused(
+  ctx: Ctx,
+  tableId: string,
+  at: number | null,
+): Promise<Result<boolean, ProtocolError>> {
+  const t = await classTable(ctx, tableId);
+  if (t === null) return fail("ERR_NOT_FOUND", "no such class table");
+  return t.exclusive(async () => {
+    const pausedAt = t.meta.pausedAt;
+    const changed = await patchLive(ctx, t, (row) => {
+      if (row.status !== "playing") return null;
+      if ((row.pausedAt !== undefined) === (at !== null)) return null;
+      return ok({ pausedAt: at });
+    });
+    if (!changed.ok || !changed.value) return changed;
+    t.clearTimer();
+    if (at === null && pausedAt !== undefined && t.clock.seq === t.seq && t.clock.deadline) {
+      // The clock stood still while paused: it runs on with what it had left.
+      const left = Math.max(0, t.clock.deadline - pausedAt);
+      const deadline = ctx.now() + left;
+      await ctx.store.moveTurnDeadline(t.meta.id, t.seq, deadline);
+      t.clock = { seq: t.seq, deadline, stored: true };
+    }
+    ctx.notifier.table(tableInfo(t.meta, t));
+    announce(ctx, t);
+    if (at === null) await advance(ctx, t);
+    return changed;
+  });
+}
+
+/** Ends a class table now (a game already over is simply finished). */
+export async function endTable(ctx: Ctx, tableId: string): Promise<Result<boolean, ProtocolError>> {
+  const t = await classTable(ctx, tableId);
+  if (t === null) return fail("ERR_NOT_FOUND", "no such class table");
+  return t.exclusive(async () => {
+    if (t.meta.status === "finished") return ok(false);
+    await finish(ctx, t);
+    return ok(true);
+  });
+}
+
+/**
+ * A released student's seat opens (their token no longer plays it; their connections are
+ * told and leave the table). Nothing changes when the seat holds another token by now.
+ */
+export async function openSeat(
+  ctx: Ctx,
+  tableId: string,
+  seat: number,
+  tokenHash: string,
+): Promise<Result<boolean, ProtocolError>> {
+  const t = await classTable(ctx, tableId);
+  if (t === null) return fail("ERR_NOT_FOUND", "no such class table");
+  return t.exclusive(async () => {
+    const changed = await patchLive(ctx, t, (row) => {
+      const s = row.seats[seat];
+      if (s?.kind !== "human" || s.tokenHash !== tokenHash) return null;
+      return ok({
+        seats: row.seats.map((x, i) =>
+          i === seat ? { kind: "human" as const, name: null, tokenHash: null } : x,
+        ),
+      });
+    });
+    if (!changed.ok || !changed.value) return changed;
+    ctx.notifier.evictSeat(tableId, seat, "released");
+    ctx.notifier.table(tableInfo(t.meta, t));
+    ctx.notifier.changed?.(t.meta);
+    return changed;
+  });
+}
+
+/** Seats a student at an open seat of an unfinished class table. */
+export async function fillSeat(
+  ctx: Ctx,
+  tableId: string,
+  seat: number,
+  name: string,
+  tokenHash: string,
+): Promise<Result<TableRow, ProtocolError>> {
+  const t = await classTable(ctx, tableId);
+  if (t === null) return fail("ERR_NOT_FOUND", "no such class table");
+  return t.exclusive(async () => {
+    const changed = await patchLive(ctx, t, (row) => {
+      const s = row.seats[seat];
+      if (row.status === "finished" || s?.kind !== "human" || s.tokenHash !== null) {
+        return fail("ERR_BAD_SEATING", `seat ${seat} is not open`, "seat-not-open");
+      }
+      return ok({
+        seats: row.seats.map((x, i) =>
+          i === seat ? { kind: "human" as const, name, tokenHash } : x,
+        ),
+      });
+    });
+    if (!changed.ok) return changed;
+    ctx.notifier.table(tableInfo(t.meta, t));
+    ctx.notifier.changed?.(t.meta);
+    return ok(t.meta);
+  });
+}
+
+/** Forgets tables (deleted from storage by the class sweep). */
+export function forgetTables(ctx: Ctx, ids: readonly string[]): void {
+  for (const id of ids) {
+    const t = ctx.cache.get(id);
+    t?.clearTimer();
+    t?.clearTakeover();
+    ctx.cache.delete(id);
+  }
+}

@@ -1,0 +1,227 @@
+// Classroom mode (docs/classroom.md), the teacher's page on a laptop and students' pages on
+// phones side by side, against the real server: start a class, join (by the link, and by the
+// home page's code box), the warm-up shown to the teacher, seat everyone with a computer
+// player, class-wide learning aids, pause and resume, watch a table as a spectator, a
+// student's reload, a game played to its end, the leaderboard and its CSV, a late joiner,
+// the next game, a release, the end of the lesson; then the join page's errors and a roster.
+// With SCREENSHOTS=1 the pictures docs/classroom.md shows are refreshed in docs/img.
+
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { axeViolations } from "./support/axe";
+import { playOnlineUntilOver } from "./support/pages";
+
+const IMG =
+  process.env.SCREENSHOTS === "1"
+    ? fileURLToPath(new URL("../../../docs/img/", import.meta.url))
+    : fileURLToPath(new URL("../../../test-results/classroom-img/", import.meta.url));
+
+async function device(browser: Browser, phone: boolean): Promise<Page> {
+  const context = await browser.newContext(
+    phone
+      ? { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true }
+      : { viewport: { width: 1280, height: 900 } },
+  );
+  await context.addInitScript(() => {
+    if (!localStorage.getItem("ng.lang")) localStorage.setItem("ng.lang", "en");
+  });
+  const page = await context.newPage();
+  page.on("dialog", (d) => void d.accept());
+  return page;
+}
+
+async function startClass(teacher: Page, opts: { size?: string; roster?: string } = {}) {
+  await teacher.goto("/class");
+  if (opts.size !== undefined)
+    await teacher.getByRole("radio", { name: opts.size, exact: true }).check();
+  if (opts.roster !== undefined) await teacher.getByTestId("roster").fill(opts.roster);
+  await teacher.getByTestId("create-class").click();
+  await expect(teacher.getByTestId("teacher-page")).toBeVisible();
+  // The secret token left the address bar (the projector shows this page).
+  expect(new URL(teacher.url()).hash).toBe("");
+  return (await teacher.getByTestId("join-code").textContent())!.trim();
+}
+
+async function joinByLink(page: Page, code: string, name: string) {
+  await page.goto(`/c/${code}`);
+  await page.getByTestId("name-field").fill(name);
+  await page.getByTestId("join-class").click();
+  await expect(page.getByTestId("waiting")).toBeVisible();
+}
+
+test("a lesson: teacher and students side by side", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const teacher = await device(browser, false);
+  const code = await startClass(teacher, { size: "3" });
+  await expect(teacher.locator("img.qr")).toBeVisible();
+
+  const ana = await device(browser, true);
+  const bo = await device(browser, true);
+  // Ana types the class code in the home page's box (the same box as a table's code).
+  await ana.goto("/");
+  await ana.getByLabel("Table code").fill(code.toLowerCase());
+  await ana.getByRole("button", { name: "Join" }).click();
+  await expect(ana).toHaveURL(new RegExp(`/c/${code}$`));
+  await ana.getByTestId("name-field").fill("Ana");
+  await ana.getByTestId("join-class").click();
+  await expect(ana.getByTestId("waiting")).toBeVisible();
+  await joinByLink(bo, code, "Bo");
+
+  const students = teacher.getByTestId("students");
+  await expect(students.getByTestId("student")).toHaveCount(2);
+  await expect(students).toContainText("Ana");
+  await expect(students).toContainText("Bo");
+
+  // Bo does the warm-up while waiting; the teacher sees it done.
+  for (let i = 0; i < 12; i++) await bo.getByTestId("warmup-option").first().click();
+  await expect(bo.getByTestId("warmup-done")).toBeVisible();
+  await expect(
+    students.getByTestId("student").filter({ hasText: "Bo" }).getByTestId("warmup-done"),
+  ).toBeVisible();
+  await ana.screenshot({ path: `${IMG}classroom-student-waiting.png` });
+  expect(await axeViolations(ana)).toEqual([]);
+  await teacher.screenshot({ path: `${IMG}classroom-teacher-join.png` });
+  expect(await axeViolations(teacher)).toEqual([]);
+
+  // One tap: a table of three, the short seat taken by a computer player.
+  await teacher.getByTestId("fill").selectOption("random");
+  await teacher.getByTestId("seat-everyone").click();
+  const table = teacher.getByTestId("class-table");
+  await expect(table).toHaveCount(1);
+  await expect(table).toContainText("Ana");
+  await expect(table).toContainText("Computer");
+  for (const p of [ana, bo]) {
+    await expect(p.getByText("Table 1").first()).toBeVisible();
+    await expect(p.locator(".top-board")).toBeVisible();
+    // The class's aids: pinyin shown, and no toggles to change them.
+    await expect(p.locator(".top-board .hz-card .py").first()).toBeVisible();
+    await expect(p.locator(".toggles")).toHaveCount(0);
+  }
+  // The teacher turns pinyin off for everyone.
+  // (The box shows the class's setting: it changes when the server has applied it.)
+  await teacher.getByTestId("aid-pinyin").click();
+  await expect(teacher.getByTestId("aid-pinyin")).not.toBeChecked();
+  for (const p of [ana, bo]) await expect(p.locator(".top-board .hz-card .py")).toHaveCount(0);
+
+  // Pause: the students are told, a move is refused; resume.
+  await teacher.getByTestId("pause").click();
+  for (const p of [ana, bo]) await expect(p.getByTestId("paused")).toBeVisible();
+  await expect(table).toContainText("Paused");
+  await teacher.getByTestId("resume").click();
+  for (const p of [ana, bo]) await expect(p.getByTestId("paused")).toHaveCount(0);
+
+  // The teacher watches the table: a spectator's view, nobody's tokens shown.
+  await table.getByTestId("watch").click();
+  const watching = teacher.getByTestId("watching");
+  await expect(watching.locator(".top-board")).toBeVisible();
+  await expect(watching.getByText("You are watching this table.")).toBeVisible();
+  const tokenStats = await watching
+    .locator(".top-player .top-stat")
+    .filter({ hasText: "Tokens" })
+    .allTextContents();
+  expect(tokenStats.length).toBe(3);
+  for (const s of tokenStats) expect(s).toContain("hidden");
+
+  // A reload brings a student back to the same seat.
+  await ana.reload();
+  await expect(ana.locator(".top-board")).toBeVisible();
+  await expect(ana.getByText("Ana (you)")).toBeVisible();
+  await ana.screenshot({ path: `${IMG}classroom-student-table.png` });
+  await teacher.screenshot({ path: `${IMG}classroom-teacher-dashboard.png`, fullPage: true });
+
+  await playOnlineUntilOver([ana, bo], "take-or-pay");
+  await expect(table).toHaveAttribute("data-status", "finished");
+  await expect(table).toContainText("Finished");
+  const board = teacher.getByTestId("leaderboard");
+  await expect(board.locator("tbody tr")).toHaveCount(2);
+  const download = teacher.waitForEvent("download");
+  await teacher.getByTestId("csv").click();
+  const csv = readFileSync(await (await download).path(), "utf8");
+  expect(csv.split(/\r?\n/)[0]).toBe("rank,name,games,wins,points");
+  expect(csv).toContain("Ana");
+  expect(csv).toContain("Bo");
+
+  // A late joiner waits; the next game seats everyone again.
+  const cy = await device(browser, true);
+  await joinByLink(cy, code, "Cy");
+  await expect(teacher.getByText("Waiting to be seated: 1")).toBeVisible();
+  await teacher.getByTestId("next-game").click();
+  for (const p of [ana, bo, cy]) await expect(p.getByTestId("waiting")).toBeVisible();
+  await expect(teacher.getByTestId("seat-everyone")).toContainText("3");
+  await teacher.getByTestId("seat-everyone").click();
+  for (const p of [ana, bo, cy]) await expect(p.locator(".top-board")).toBeVisible();
+
+  // Released: Bo's page forgets the seat and offers to join again.
+  await students
+    .getByTestId("student")
+    .filter({ hasText: "Bo" })
+    .getByRole("button", { name: "Release Bo" })
+    .click();
+  await expect(bo.getByTestId("released")).toBeVisible();
+  await expect(students.getByTestId("student")).toHaveCount(2);
+
+  await teacher.getByTestId("end-lesson").click();
+  for (const p of [ana, cy]) await expect(p.getByTestId("lesson-over")).toBeVisible();
+  await expect(teacher.getByText("The lesson is over.")).toBeVisible();
+  for (const p of [teacher, ana, bo, cy]) await p.context().close();
+});
+
+test("joining: wrong codes, a taken name, a roster, and the teacher's page without its link", async ({
+  browser,
+}) => {
+  const teacher = await device(browser, false);
+  const code = await startClass(teacher, { roster: "Dana\nEli\nFay" });
+  await expect(teacher.getByTestId("missing")).toContainText("Dana, Eli, Fay");
+
+  const dana = await device(browser, true);
+  await dana.goto(`/c/${code}`);
+  await dana.getByTestId("roster-name").filter({ hasText: "Dana" }).click();
+  await expect(dana.getByTestId("waiting")).toContainText("Dana");
+  await expect(teacher.getByTestId("missing")).toContainText("Eli, Fay");
+
+  // On another device Dana's name is taken: its button is disabled.
+  const other = await device(browser, true);
+  await other.goto(`/c/${code}`);
+  await expect(other.getByTestId("roster-name").filter({ hasText: "Dana" })).toBeDisabled();
+  await expect(other.getByTestId("roster-name").filter({ hasText: "Eli" })).toBeEnabled();
+
+  // Eli joins too; the teacher arranges the tables: Eli alone at a new table (filled with
+  // computer players), Dana at the first.
+  const eli = await device(browser, true);
+  await eli.goto(`/c/${code}`);
+  await eli.getByTestId("roster-name").filter({ hasText: "Eli" }).click();
+  await expect(teacher.getByTestId("students").getByTestId("student")).toHaveCount(2);
+  await teacher.getByTestId("fill").selectOption("random");
+  await teacher.getByTestId("arrange").click();
+  await expect(teacher.getByTestId("group")).toHaveCount(2); // one table and "New table"
+  await teacher.getByLabel("Table for Eli").selectOption({ label: "New table" });
+  await expect(teacher.getByTestId("group")).toHaveCount(3);
+  await teacher.getByTestId("seat-groups").click();
+  await expect(teacher.getByTestId("class-table")).toHaveCount(2);
+  await expect(teacher.getByTestId("class-table").nth(0)).toContainText("Dana");
+  await expect(teacher.getByTestId("class-table").nth(1)).toContainText("Eli");
+  await expect(eli.getByText("Table 2").first()).toBeVisible();
+
+  // A code nobody has.
+  await other.goto("/c/ZZZZZ-ZZZZZ");
+  await expect(other.getByTestId("class-problem")).toContainText("No class has this code");
+  // Not a code at all.
+  await other.goto("/c/%21%21");
+  await expect(other.getByRole("alert")).toContainText("A code has 10 letters");
+
+  // Without a roster, a name already used in the class is refused at the field.
+  const free = await startClass(teacher);
+  await joinByLink(dana, free, "Gus");
+  await other.goto(`/c/${free}`);
+  await other.getByTestId("name-field").fill("gus");
+  await other.getByTestId("join-class").click();
+  await expect(other.getByTestId("join-problem")).toContainText("already has this name");
+
+  // The teacher's page in a browser that never had the link.
+  const stranger = await device(browser, false);
+  await stranger.goto(new URL(teacher.url()).pathname);
+  await expect(stranger.getByRole("alert")).toContainText("teacher's link");
+  for (const p of [teacher, dana, eli, other, stranger]) await p.context().close();
+});

@@ -1,0 +1,324 @@
+// A student's page of a class (`/c/<code>`, the QR code's link; docs/classroom.md): join
+// with a name (or pick it from the teacher's roster), then wait with the warm-up until the
+// teacher seats everyone; the table then appears here by itself, with the class's learning
+// aids. The student token is kept in this browser, so a reload returns to the same seat.
+
+import type { ClassPublicInfo, StudentView } from "@number-games/protocol";
+import { parseJoinCode } from "@number-games/protocol";
+import type { FormEvent } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../online/api";
+import type { TableCredentials } from "../online/credentials";
+import { saveCredentials } from "../online/credentials";
+import { checkName, NameField } from "../online/NameField";
+import { useApiErrorText } from "../online/OnlinePage";
+import { LearningAidsContext } from "../play/learning";
+import { navigate } from "../router";
+import { CodeForm } from "../ui/CodeForm";
+import { useWhyDisabled } from "../ui/Why";
+import { ClassTable } from "./ClassTable";
+import { useClassConnection } from "./connection";
+import type { StudentCredentials } from "./credentials";
+import { forgetStudent, loadStudent, saveStudent } from "./credentials";
+
+const WarmupPage = lazy(() => import("../warmup/WarmupPage"));
+
+export default function StudentPage({ code }: { code: string | null }) {
+  const { t } = useTranslation();
+  const parsed = code === null ? null : parseJoinCode(code);
+  if (parsed === null) {
+    return (
+      <div className="page narrow stack">
+        <h1>{t("classroom.joinTitle")}</h1>
+        {code !== null ? (
+          <p className="error" role="alert">
+            {t("online.badCode")}
+          </p>
+        ) : null}
+        <CodeForm
+          label={t("classroom.classCode")}
+          submit={t("online.join")}
+          emptyReason={t("classroom.codeFirst")}
+          parse={parseJoinCode}
+          onCode={(c) => navigate({ page: "classJoin", code: c })}
+        />
+      </div>
+    );
+  }
+  return <StudentClass key={parsed} code={parsed} />;
+}
+
+function StudentClass({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const errorText = useApiErrorText();
+  const [creds, setCreds] = useState<StudentCredentials | null>(() => loadStudent(code));
+  const [info, setInfo] = useState<ClassPublicInfo | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [released, setReleased] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: errorText only formats text
+  useEffect(() => {
+    if (creds !== null) return;
+    let live = true;
+    void api.getClass(code).then((r) => {
+      if (!live) return;
+      if (r.ok) setInfo(r.value);
+      else
+        setProblem(
+          r.error.code === "ERR_NOT_FOUND" ? t("classroom.noSuchClass") : errorText(r.error),
+        );
+    });
+    return () => {
+      live = false;
+    };
+  }, [code, creds]);
+
+  const conn = useClassConnection(creds?.classId ?? null, creds?.studentToken ?? null);
+  const student = conn.student;
+  // Released by the teacher (the token is dead): forget it, and join again.
+  const dead =
+    (conn.error !== null && conn.error.code === "ERR_UNAUTHORIZED") ||
+    student?.status === "released";
+  useEffect(() => {
+    if (!dead) return;
+    forgetStudent(code);
+    setCreds(null);
+    setReleased(true);
+  }, [dead, code]);
+
+  if (creds === null) {
+    return (
+      <div className="page narrow stack">
+        <h1>{t("classroom.joinTitle")}</h1>
+        {released ? (
+          <p className="notice" role="status" data-testid="released">
+            {t("classroom.released")}
+          </p>
+        ) : null}
+        {problem !== null ? (
+          <>
+            <p className="error" role="alert" data-testid="class-problem">
+              {problem}
+            </p>
+            <CodeForm
+              label={t("classroom.classCode")}
+              submit={t("online.join")}
+              emptyReason={t("classroom.codeFirst")}
+              parse={parseJoinCode}
+              onCode={(c) => navigate({ page: "classJoin", code: c })}
+            />
+          </>
+        ) : info === null ? (
+          <p className="loading">{t("app.loading")}</p>
+        ) : (
+          <JoinForm
+            info={info}
+            onJoined={(c) => {
+              saveStudent(c);
+              setReleased(false);
+              setCreds(c);
+            }}
+          />
+        )}
+      </div>
+    );
+  }
+  if (student === null) {
+    return (
+      <p className="page loading" role="status">
+        {conn.error !== null ? errorText(conn.error) : t("online.connecting")}
+      </p>
+    );
+  }
+  return <Seated student={student} token={creds.studentToken} status={conn.status} />;
+}
+
+function JoinForm({
+  info,
+  onJoined,
+}: {
+  info: ClassPublicInfo;
+  onJoined: (c: StudentCredentials) => void;
+}) {
+  const { t } = useTranslation();
+  const errorText = useApiErrorText();
+  const [name, setName] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const checked = checkName(name);
+  const why = useWhyDisabled(
+    info.status === "ended"
+      ? t("classroom.lessonOver")
+      : !checked.ok
+        ? t("classroom.nameFirst")
+        : null,
+  );
+
+  const join = async (chosen: string) => {
+    setBusy(true);
+    setProblem(null);
+    const r = await api.joinClass(info.code, chosen);
+    setBusy(false);
+    if (!r.ok) {
+      setProblem(errorText(r.error));
+      return;
+    }
+    onJoined({
+      classId: r.value.classId,
+      code: info.code,
+      studentToken: r.value.studentToken,
+      name: r.value.student.name,
+    });
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (checked.ok) void join(checked.value);
+  };
+
+  return (
+    <section className="panel stack" data-testid="class-join">
+      <p>{t("classroom.joinIntro", { game: t(`games.${info.game}.title`), code: info.code })}</p>
+      {info.status === "ended" ? (
+        <p className="notice" role="status">
+          {t("classroom.lessonOver")}
+        </p>
+      ) : info.roster !== null ? (
+        <fieldset className="field">
+          <legend>{t("classroom.pickName")}</legend>
+          <div className="row wrap">
+            {info.roster.map((r) => (
+              <button
+                key={r.name}
+                type="button"
+                className="button"
+                disabled={busy || r.taken}
+                onClick={() => void join(r.name)}
+                data-testid="roster-name"
+              >
+                {r.name}
+              </button>
+            ))}
+          </div>
+          <p className="hint">{t("classroom.notOnList")}</p>
+        </fieldset>
+      ) : (
+        <form className="stack" onSubmit={submit}>
+          <NameField value={name} onChange={setName} />
+          <button
+            type="submit"
+            className="button primary big"
+            {...why.button}
+            disabled={busy || why.button.disabled}
+            data-testid="join-class"
+          >
+            {t("classroom.joinButton")}
+          </button>
+          {why.note}
+        </form>
+      )}
+      {problem !== null ? (
+        <p className="error" role="alert" data-testid="join-problem">
+          {problem}
+        </p>
+      ) : null}
+      <p className="hint">{t("classroom.privacy")}</p>
+    </section>
+  );
+}
+
+function Seated({
+  student,
+  token,
+  status,
+}: {
+  student: StudentView;
+  token: string;
+  status: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const { pinyin, arabic, hintLanguage } = student.settings;
+  const aids = useMemo(() => ({ pinyin, arabic }), [pinyin, arabic]);
+  // The teacher's hint language is the page's language for the whole class.
+  useEffect(() => {
+    if (i18n.language !== hintLanguage) void i18n.changeLanguage(hintLanguage);
+  }, [hintLanguage, i18n]);
+
+  const [warmupSent, setWarmupSent] = useState(false);
+  const reportWarmup = (score: number, total: number) => {
+    void api.classWarmup(student.classId, { score, total }, token).then((r) => {
+      if (r.ok) setWarmupSent(true);
+    });
+  };
+
+  return (
+    <LearningAidsContext.Provider value={aids}>
+      <div
+        className="page stack classroom-student"
+        data-testid="student-page"
+        data-status={student.status}
+      >
+        <p className="row wrap class-banner">
+          <strong className="grow">
+            {student.name} · {t(`games.${student.game}.title`)}
+            {student.table !== null
+              ? ` · ${t("classroom.tableN", { n: student.table.tableNumber })}`
+              : ""}
+          </strong>
+          {status !== "connected" ? (
+            <span className="muted small" role="status">
+              {t("online.reconnecting")}
+            </span>
+          ) : null}
+        </p>
+        {student.classStatus === "ended" ? (
+          <p className="notice" role="status" data-testid="lesson-over">
+            {t("classroom.lessonOverThanks")}
+          </p>
+        ) : null}
+        {student.table !== null ? (
+          <StudentTable
+            key={student.table.tableId}
+            tableId={student.table.tableId}
+            seat={student.table.seat}
+            token={token}
+            name={student.name}
+          />
+        ) : student.classStatus === "open" ? (
+          <>
+            <p className="panel" role="status" data-testid="waiting">
+              {t("classroom.waitForSeat", { name: student.name })}
+            </p>
+            {student.warmup !== null || warmupSent ? (
+              <p className="ok small">{t("classroom.warmupThanks")}</p>
+            ) : null}
+            <Suspense fallback={<p className="loading">{t("app.loading")}</p>}>
+              <WarmupPage inClass onDone={reportWarmup} />
+            </Suspense>
+          </>
+        ) : null}
+      </div>
+    </LearningAidsContext.Provider>
+  );
+}
+
+/** The student's table: their seat token is their student token. */
+function StudentTable({
+  tableId,
+  seat,
+  token,
+  name,
+}: {
+  tableId: string;
+  seat: number;
+  token: string;
+  name: string;
+}) {
+  const [creds, setCreds] = useState<TableCredentials>(() => {
+    const c: TableCredentials = { tableId, seat, seatToken: token, hostToken: null, name };
+    // Kept like any table's seat, so the replay and the record of this table open too.
+    saveCredentials(c);
+    return c;
+  });
+  return <ClassTable creds={creds} token={token} setCreds={setCreds} />;
+}

@@ -1,0 +1,59 @@
+// The live connection to a class (socket.io): `classJoin` with the teacher's or a student's
+// token, again after every reconnect, then the pushes for that role: the teacher's dashboard
+// (`classDashboard`) or the student's own view (`classStudent`). docs/protocol.md, "Running a
+// class".
+
+import type { ClassDashboard, ProtocolError, StudentView } from "@number-games/protocol";
+import { PROTOCOL_VERSION, SOCKET_PATH } from "@number-games/protocol";
+import { useEffect, useState } from "react";
+import { io } from "socket.io-client";
+import type { ClientSocket, ConnectionStatus } from "../online/connection";
+import { followConnection } from "../online/connection";
+
+export interface ClassConnection {
+  readonly status: ConnectionStatus;
+  /** The teacher's dashboard (teacher token), latest first. */
+  readonly dashboard: ClassDashboard | null;
+  /** The student's own view (student token). */
+  readonly student: StudentView | null;
+  readonly error: ProtocolError | null;
+}
+
+/** Subscribes to `classId` with `token` while both are set. */
+export function useClassConnection(classId: string | null, token: string | null): ClassConnection {
+  const [status, setStatus] = useState<ConnectionStatus>("connecting");
+  const [dashboard, setDashboard] = useState<ClassDashboard | null>(null);
+  const [student, setStudent] = useState<StudentView | null>(null);
+  const [error, setError] = useState<ProtocolError | null>(null);
+
+  useEffect(() => {
+    if (classId === null || token === null) return;
+    const socket: ClientSocket = io({ path: SOCKET_PATH, transports: ["websocket", "polling"] });
+    const join = () => {
+      socket.emit("classJoin", { protocolVersion: PROTOCOL_VERSION, classId, token }, (reply) => {
+        if (!reply.ok) {
+          setError(reply.error);
+          setStatus("failed");
+          return;
+        }
+        setError(null);
+        setStatus("connected");
+        if (reply.role === "teacher") setDashboard(reply.dashboard);
+        else setStudent(reply.student);
+      });
+    };
+    followConnection(socket, join, setStatus, setError);
+    socket.on("classDashboard", (d) => {
+      if (d.class.id === classId) setDashboard(d);
+    });
+    socket.on("classStudent", (s) => {
+      if (s.classId === classId) setStudent(s);
+    });
+    return () => {
+      socket.removeAllListeners();
+      socket.disconnect();
+    };
+  }, [classId, token]);
+
+  return { status, dashboard, student, error };
+}

@@ -1,0 +1,67 @@
+// Class tokens, kept in this browser only (localStorage), like table seat tokens: the
+// teacher's token per class (so a closed tab does not lose the class) and a student's token
+// per class code (so a reload or another visit to /c/<code> returns to the same seat).
+
+function store(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const teacherKey = (classId: string) => `ng.class.${classId}.teacher`;
+const studentKey = (code: string) => `ng.class.student.${code.toUpperCase()}`;
+
+export function loadTeacherToken(classId: string): string | null {
+  return store()?.getItem(teacherKey(classId)) ?? null;
+}
+
+export function saveTeacherToken(classId: string, token: string): void {
+  try {
+    store()?.setItem(teacherKey(classId), token);
+  } catch {
+    // without storage the teacher keeps the secret link
+  }
+}
+
+export interface StudentCredentials {
+  readonly classId: string;
+  readonly code: string;
+  readonly studentToken: string;
+  readonly name: string;
+}
+
+export function loadStudent(code: string): StudentCredentials | null {
+  try {
+    const raw = store()?.getItem(studentKey(code));
+    if (raw == null) return null;
+    const c = JSON.parse(raw) as Partial<StudentCredentials>;
+    if (
+      typeof c.classId !== "string" ||
+      typeof c.code !== "string" ||
+      typeof c.studentToken !== "string" ||
+      typeof c.name !== "string"
+    )
+      return null;
+    return { classId: c.classId, code: c.code, studentToken: c.studentToken, name: c.name };
+  } catch {
+    return null;
+  }
+}
+
+export function saveStudent(c: StudentCredentials): void {
+  try {
+    store()?.setItem(studentKey(c.code), JSON.stringify(c));
+  } catch {
+    // without storage the seat lasts for this page only
+  }
+}
+
+export function forgetStudent(code: string): void {
+  try {
+    store()?.removeItem(studentKey(code));
+  } catch {
+    // nothing kept
+  }
+}
