@@ -10,17 +10,13 @@
 // the load stays. Reported: the action round trip (act → ack) p50/p99/max, actions per second,
 // the server's event-loop delay (p99, max) and the teachers' dashboard pushes per second.
 
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { Rng } from "@number-games/engine";
 import type { ApiClient } from "@number-games/protocol";
 import { createApiClient } from "@number-games/protocol";
 import type { TableClient } from "@number-games/protocol/socket-client";
 import { connectTable } from "@number-games/protocol/socket-client";
-import { dropPgSchema, openStore } from "../src/storage/sql-store";
-import type { ChildServer } from "../test/support/child";
-import { spawnServer } from "../test/support/child";
+import type { BenchMode } from "./common";
+import { BENCH_SERVER_ENV, onPostgresRedis, onSqlite, parseBenchFlags, quantile } from "./common";
 import { totalCpuMs } from "./proc";
 
 interface Args {
@@ -29,59 +25,21 @@ interface Args {
   size: number;
   seconds: number;
   thinkMs: number;
-  mode: "single" | "redis" | "both";
+  mode: BenchMode;
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = {
-    classes: 10,
-    students: 36,
-    size: 4,
-    seconds: 20,
-    thinkMs: 1000,
-    mode: "single",
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i];
-    const value = argv[i + 1];
-    const num = (min: number, max: number) => {
-      const n = Number(value);
-      if (!Number.isInteger(n) || n < min || n > max) {
-        throw new Error(`${flag} takes a whole number from ${min} to ${max}`);
-      }
-      i++;
-      return n;
-    };
-    if (flag === "--classes") args.classes = num(1, 50);
-    else if (flag === "--students") args.students = num(3, 60);
-    else if (flag === "--size") args.size = num(3, 6);
-    else if (flag === "--seconds") args.seconds = num(1, 120);
-    else if (flag === "--think-ms") args.thinkMs = num(0, 10_000);
-    else if (flag === "--mode") {
-      if (value !== "single" && value !== "redis" && value !== "both")
-        throw new Error("--mode single|redis|both");
-      args.mode = value;
-      i++;
-    } else if (flag !== "--") throw new Error(`unknown option ${flag}`);
-  }
-  return args;
-}
-
-const SERVER_ENV = {
-  CREATE_TABLE_PER_MINUTE: "1000000",
-  REQUESTS_PER_MINUTE: "100000000",
-  CODE_LOOKUPS_PER_MINUTE: "100000000",
-  CLASS_JOINS_PER_MINUTE: "100000000",
-  SOCKET_MESSAGES_PER_SECOND: "100000",
-  SOCKET_MESSAGES_BURST: "100000",
-  SOCKETS_PER_ADDRESS: "100000",
-  ADDRESS_MESSAGES_PER_SECOND: "100000000",
-  ABANDON_AFTER_SECONDS: "0",
-};
-
-function quantile(sorted: readonly number[], q: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return parseBenchFlags<Args>(
+    argv,
+    { classes: 10, students: 36, size: 4, seconds: 20, thinkMs: 1000, mode: "single" },
+    {
+      "--classes": ["classes", 1, 50],
+      "--students": ["students", 3, 60],
+      "--size": ["size", 3, 6],
+      "--seconds": ["seconds", 1, 120],
+      "--think-ms": ["thinkMs", 0, 10_000],
+    },
+  );
 }
 
 interface Result {
@@ -245,39 +203,17 @@ function show(label: string, r: Result): void {
 }
 
 async function single(args: Args): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), "ng-bench-class-"));
-  let child: ChildServer | null = null;
-  try {
-    child = await spawnServer({ ...SERVER_ENV, DATA_DIR: dir });
-    show("one process (SQLite)", await runClasses([child.url], args, [child.proc.pid!]));
-  } finally {
-    await child?.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  show(
+    "one process (SQLite)",
+    await onSqlite(BENCH_SERVER_ENV, (urls, pids) => runClasses(urls, args, pids)),
+  );
 }
 
 async function redis(args: Args): Promise<void> {
-  const url = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-  const redisUrl = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
-  const schema = `ng_bench_class_${process.pid}_${Date.now().toString(36)}`;
-  const children: ChildServer[] = [];
-  try {
-    const store = await openStore({ databaseUrl: url, pgSchema: schema, pgPoolSize: 1 });
-    await store.close();
-    const env = { ...SERVER_ENV, DATABASE_URL: url, DATABASE_SCHEMA: schema, REDIS_URL: redisUrl };
-    children.push(...(await Promise.all([spawnServer(env), spawnServer(env)])));
-    show(
-      "two processes (PostgreSQL + Redis)",
-      await runClasses(
-        children.map((c) => c.url),
-        args,
-        children.map((c) => c.proc.pid!),
-      ),
-    );
-  } finally {
-    for (const c of children) await c.stop();
-    await dropPgSchema(url, schema);
-  }
+  show(
+    "two processes (PostgreSQL + Redis)",
+    await onPostgresRedis(BENCH_SERVER_ENV, (urls, pids) => runClasses(urls, args, pids)),
+  );
 }
 
 const args = parseArgs(process.argv.slice(2));

@@ -19,9 +19,8 @@ import type { ObservationFrame } from "@number-games/protocol";
 import type { TableClient } from "../src/client";
 import { ApiClient, connectTable } from "../src/client";
 import { startServer } from "../src/server";
-import { dropPgSchema, openStore } from "../src/storage/sql-store";
-import type { ChildServer } from "../test/support/child";
-import { spawnServer } from "../test/support/child";
+import type { BenchMode } from "./common";
+import { BENCH_SERVER_ENV, onPostgresRedis, onSqlite, parseBenchFlags, quantile } from "./common";
 import { totalCpuMs } from "./proc";
 
 interface Args {
@@ -29,34 +28,20 @@ interface Args {
   seconds: number;
   thinkMs: number;
   idle: number;
-  mode: "single" | "redis" | "both";
+  mode: BenchMode;
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { tables: 2000, seconds: 20, thinkMs: 1000, idle: 2000, mode: "both" };
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i];
-    const value = argv[i + 1];
-    const num = (min: number, max: number) => {
-      const n = Number(value);
-      if (!Number.isInteger(n) || n < min || n > max) {
-        throw new Error(`${flag} takes a whole number from ${min} to ${max}`);
-      }
-      i++;
-      return n;
-    };
-    if (flag === "--tables") args.tables = num(1, 5000);
-    else if (flag === "--seconds") args.seconds = num(1, 120);
-    else if (flag === "--think-ms") args.thinkMs = num(0, 10_000);
-    else if (flag === "--idle") args.idle = num(0, 20_000);
-    else if (flag === "--mode") {
-      if (value !== "single" && value !== "redis" && value !== "both")
-        throw new Error("--mode single|redis|both");
-      args.mode = value;
-      i++;
-    } else if (flag !== "--") throw new Error(`unknown option ${flag}`);
-  }
-  return args;
+  return parseBenchFlags<Args>(
+    argv,
+    { tables: 2000, seconds: 20, thinkMs: 1000, idle: 2000, mode: "both" },
+    {
+      "--tables": ["tables", 1, 5000],
+      "--seconds": ["seconds", 1, 120],
+      "--think-ms": ["thinkMs", 0, 10_000],
+      "--idle": ["idle", 0, 20_000],
+    },
+  );
 }
 
 const GAMES: readonly { game: GameId; config: Record<string, unknown> }[] = [
@@ -65,20 +50,7 @@ const GAMES: readonly { game: GameId; config: Record<string, unknown> }[] = [
   { game: "magic-numbers", config: { players: 3 } },
 ];
 const SHARDS = 40;
-const SERVER_ENV = {
-  CREATE_TABLE_PER_MINUTE: "1000000",
-  REQUESTS_PER_MINUTE: "100000000",
-  SOCKET_MESSAGES_PER_SECOND: "100000",
-  SOCKET_MESSAGES_BURST: "100000",
-  SOCKETS_PER_ADDRESS: "100000",
-  ADDRESS_MESSAGES_PER_SECOND: "100000000",
-  ABANDON_AFTER_SECONDS: "0",
-};
-
-function quantile(sorted: readonly number[], q: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
+const SERVER_ENV = BENCH_SERVER_ENV;
 
 async function pool<T>(
   items: readonly T[],
@@ -327,15 +299,6 @@ async function idleMemory(k: number): Promise<void> {
 }
 
 /** A server that dies during the benchmark is a failure: say why. */
-let stopping = false;
-function watch(child: ChildServer): void {
-  child.proc.on("exit", (code, signal) => {
-    if (stopping || code === 0 || signal === "SIGTERM") return;
-    console.error(`server process died (${code ?? signal}):\n${child.output().slice(-4000)}`);
-    process.exit(1);
-  });
-}
-
 async function single(args: Args): Promise<void> {
   const external = process.env.BENCH_SERVER_URL;
   if (external) {
@@ -344,45 +307,17 @@ async function single(args: Args): Promise<void> {
     show(`${urls.length} process(es) at ${external}`, await runLoad(urls, args));
     return;
   }
-  const dir = mkdtempSync(join(tmpdir(), "ng-bench-"));
-  let child: ChildServer | null = null;
-  try {
-    child = await spawnServer({ ...SERVER_ENV, DATA_DIR: dir });
-    watch(child);
-    show("one process (SQLite)", await runLoad([child.url], args, [child.proc.pid!]));
-  } finally {
-    stopping = true;
-    await child?.stop();
-    stopping = false;
-    rmSync(dir, { recursive: true, force: true });
-  }
+  show(
+    "one process (SQLite)",
+    await onSqlite(SERVER_ENV, (urls, pids) => runLoad(urls, args, pids)),
+  );
 }
 
 async function redis(args: Args): Promise<void> {
-  const url = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-  const redisUrl = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
-  const schema = `ng_bench_${process.pid}_${Date.now().toString(36)}`;
-  const children: ChildServer[] = [];
-  try {
-    const store = await openStore({ databaseUrl: url, pgSchema: schema, pgPoolSize: 1 });
-    await store.close();
-    const env = { ...SERVER_ENV, DATABASE_URL: url, DATABASE_SCHEMA: schema, REDIS_URL: redisUrl };
-    children.push(...(await Promise.all([spawnServer(env), spawnServer(env)])));
-    children.forEach(watch);
-    show(
-      "two processes (PostgreSQL + Redis)",
-      await runLoad(
-        children.map((c) => c.url),
-        args,
-        children.map((c) => c.proc.pid!),
-      ),
-    );
-  } finally {
-    stopping = true;
-    for (const c of children) await c.stop();
-    stopping = false;
-    await dropPgSchema(url, schema);
-  }
+  show(
+    "two processes (PostgreSQL + Redis)",
+    await onPostgresRedis(SERVER_ENV, (urls, pids) => runLoad(urls, args, pids)),
+  );
 }
 
 const args = parseArgs(process.argv.slice(2));
