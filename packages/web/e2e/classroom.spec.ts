@@ -162,6 +162,19 @@ test("a lesson: teacher and students side by side", async ({ browser }) => {
   await expect(bo.getByTestId("released")).toBeVisible();
   await expect(students.getByTestId("student")).toHaveCount(2);
 
+  // The teacher ends this game before its end: the students' boards stop offering moves.
+  await teacher.getByTestId("end-game").click();
+  for (const p of [ana, cy]) {
+    await expect(p.getByTestId("status")).toHaveText(
+      "This game was stopped before its end: it has no result.",
+    );
+    await expect(p.locator(".top-board .actions")).toHaveCount(0);
+  }
+  await expect(teacher.getByTestId("class-table").first()).toHaveAttribute(
+    "data-status",
+    "stopped",
+  );
+
   await teacher.getByTestId("end-lesson").click();
   for (const p of [ana, cy]) await expect(p.getByTestId("lesson-over")).toBeVisible();
   await expect(teacher.getByText("The lesson is over.")).toBeVisible();

@@ -293,6 +293,7 @@ export const en = {
     startRace: "Who starts? A 17 × 34 mental-maths race in the lobby",
     raceWon: "{{name}} answered first and starts.",
     version: "This page is older than the server: reload it.",
+    stopped: "This game was stopped before its end: it has no result.",
     badCode: "A code has 10 letters and digits, like ABCDE-23456.",
     noPublic: "No public tables right now.",
     open: "Open",

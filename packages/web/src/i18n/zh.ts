@@ -283,6 +283,7 @@ export const zh: Dictionary = {
     startRace: "谁先开始？在大厅里比赛心算 17 × 34",
     raceWon: "{{name}} 最先答对，先开始。",
     version: "这个页面比服务器旧：请刷新。",
+    stopped: "这局游戏在结束前被停止了：没有结果。",
     badCode: "代码由 10 个字母和数字组成，比如 ABCDE-23456。",
     noPublic: "现在没有公开的牌桌。",
     open: "打开",

@@ -25,6 +25,8 @@ export interface GameViewProps {
   /** Buttons under the result (rematch, download, …). */
   readonly resultActions?: ReactNode;
   readonly error?: string | null;
+  /** The status line's words instead of whose turn it is (a game stopped before its end). */
+  readonly status?: string;
 }
 
 export function StatusLine({
@@ -32,11 +34,13 @@ export function StatusLine({
   names,
   bots,
   thinking,
+  override,
 }: {
   obs: ObservationBase<unknown>;
   names: readonly string[];
   bots: readonly boolean[];
   thinking: boolean;
+  override?: string | undefined;
 }) {
   const { t } = useTranslation();
   const nameOf = usePlayerName();
@@ -60,6 +64,10 @@ export function StatusLine({
       else text = t("play.waitingFor", { name: nameOf(names, p, obs.viewer) });
       break;
     }
+  }
+  if (override !== undefined) {
+    text = override;
+    mine = false;
   }
   return (
     <p
@@ -163,6 +171,7 @@ export function GameView(props: GameViewProps) {
           names={props.names}
           bots={props.bots}
           thinking={props.thinking ?? false}
+          override={props.status}
         />
         <a
           className="button rules-help"

@@ -72,6 +72,7 @@ export function Live({
   const [alertPrefs, setAlertPrefs] = useState(loadAlertPrefs);
   useTurnAlert(
     frame !== null &&
+      table.status !== "finished" &&
       frame.observation.legal.length > 0 &&
       frame.observation.result === undefined &&
       conn.seat !== null,
@@ -93,8 +94,15 @@ export function Live({
 
   // While the connection is down a move could not be sent: the board waits (the status line
   // says the connection was lost) and comes back with the latest frame.
+  // Finished without a result: the class's teacher ended the game before its end.
+  const stopped =
+    table.status === "finished" && frame !== null && frame.observation.result === undefined;
   const onAct =
-    frame !== null && frame.observation.legal.length > 0 && !busy && conn.status === "connected"
+    frame !== null &&
+    frame.observation.legal.length > 0 &&
+    !busy &&
+    !stopped &&
+    conn.status === "connected"
       ? async (action: unknown) => {
           setBusy(true);
           const r = await conn.act(action);
@@ -173,6 +181,7 @@ export function Live({
             bots={bots}
             onAct={onAct}
             error={error}
+            {...(stopped ? { status: t("online.stopped") } : {})}
             notesKey={conn.seat !== null ? `${table.id}.${conn.seat}` : undefined}
             resultActions={
               table.status === "finished" || frame.observation.result !== undefined ? (
@@ -215,6 +224,7 @@ export function Live({
             }
           />
           {frame.deadline !== null &&
+          !stopped &&
           frame.observation.result === undefined &&
           frame.observation.actor.kind === "player" ? (
             <Deadline
