@@ -105,9 +105,13 @@ test("a lesson: teacher and students side by side", async ({ browser }) => {
   await expect(teacher.getByTestId("aid-pinyin")).not.toBeChecked();
   for (const p of [ana, bo]) await expect(p.locator(".top-board .hz-card .py")).toHaveCount(0);
 
-  // Pause: the students are told, a move is refused; resume.
+  // Pause: the students are told and offered no move; resume.
   await teacher.getByTestId("pause").click();
-  for (const p of [ana, bo]) await expect(p.getByTestId("paused")).toBeVisible();
+  for (const p of [ana, bo]) {
+    await expect(p.getByTestId("paused")).toBeVisible();
+    // Nobody is offered a move while the class is paused.
+    await expect(p.locator(".top-board .actions")).toHaveCount(0);
+  }
   await expect(table).toContainText("Paused");
   await teacher.getByTestId("resume").click();
   for (const p of [ana, bo]) await expect(p.getByTestId("paused")).toHaveCount(0);

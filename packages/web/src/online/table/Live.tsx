@@ -102,6 +102,7 @@ export function Live({
     frame.observation.legal.length > 0 &&
     !busy &&
     !stopped &&
+    table.paused !== true &&
     conn.status === "connected"
       ? async (action: unknown) => {
           setBusy(true);
