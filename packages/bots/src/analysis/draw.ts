@@ -61,20 +61,22 @@ export function drawChart(Plot: PlotModule, chart: Chart, options: DrawOptions):
     marginBottom: 40,
     style: { fontSize: "12px" },
   };
-  // Narrow rows: the facet's name as a text above its panel (the fy axis hidden).
+  // Narrow rows: the facet's name as a text above its panel, at the right (the fy axis hidden).
   const rowLabels = (fs: readonly string[]) =>
     Plot.text(fs, {
       fy: (d: string) => d,
       text: (d: string) => d,
-      frameAnchor: "top-left",
+      // Right-aligned: the y axis's label holds the top-left corner.
+      frameAnchor: "top-right",
+      textAnchor: "end",
       dy: -6,
       lineAnchor: "bottom",
       fontWeight: "bold",
     });
   const rowAxis = (fs: readonly string[]) =>
     narrow
-      ? { marginTop: 24, marginRight: 12, fy: { axis: null, padding: 0.25 } }
-      : { marginRight: 150, ...(fs.length > 1 ? { fy: { label: null } } : {}) };
+      ? { marginTop: 24, marginRight: 12, fy: { axis: null, padding: 0.25, domain: fs } }
+      : { marginRight: 150, ...(fs.length > 1 ? { fy: { label: null, domain: fs } } : {}) };
   switch (chart.kind) {
     case "intervals": {
       const fs = facets(chart.points);
@@ -91,8 +93,17 @@ export function drawChart(Plot: PlotModule, chart: Chart, options: DrawOptions):
         height: rows ? (narrow ? 130 : 110) * fs.length : 320,
         ...(rows ? rowAxis(fs) : {}),
         y: { label: chart.yLabel, grid: true, ...(chart.percent ? { tickFormat: "%" } : {}) },
-        x: { label: series ? null : chart.xLabel },
-        ...(fx !== undefined ? { fx: { label: series ? chart.xLabel : null } } : {}),
+        // Several series: the legend names them, so no tick labels under each panel.
+        x: series ? { axis: null } : { label: chart.xLabel },
+        // Panels in the order of the data (token counts 4, 7, 10…, not 10, 13, 16, 4, 7).
+        ...(fx !== undefined
+          ? {
+              fx: {
+                label: series ? chart.xLabel : null,
+                domain: series ? [...new Set(chart.points.map((p) => p.x))] : fs,
+              },
+            }
+          : {}),
         color: series ? { legend: true } : {},
         marks: [
           ...(chart.reference !== undefined && !series
@@ -168,9 +179,9 @@ export function drawChart(Plot: PlotModule, chart: Chart, options: DrawOptions):
           ? {
               marginTop: 24,
               marginRight: 8,
-              ...(many ? { fy: { axis: null, padding: 0.25 } } : {}),
+              ...(many ? { fy: { axis: null, padding: 0.25, domain: fs } } : {}),
             }
-          : { marginRight: many ? 80 : 20, ...(many ? { fy: { label: null } } : {}) }),
+          : { marginRight: many ? 80 : 20, ...(many ? { fy: { label: null, domain: fs } } : {}) }),
         x: { label: chart.xLabel, type: "band" },
         y: { label: chart.yLabel },
         // No colour legend: Plot draws continuous ramps on a canvas; every cell shows its value.

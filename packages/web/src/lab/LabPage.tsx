@@ -106,8 +106,7 @@ export default function LabPage({ game }: { game: GameId | null }) {
   return (
     <div className="page lab stack">
       <h1>
-        {t("lab.title")}
-        {game === null ? null : `: ${t(`games.${game}.title`)}`}
+        {game === null ? t("lab.title") : t("lab.titleOf", { game: t(`games.${game}.title`) })}
       </h1>
       <p>{t("lab.intro")}</p>
       <nav aria-label={t("lab.chooseGame")}>

@@ -28,7 +28,9 @@ export function PlotChart({ chart, label }: { chart: Chart; label: string }) {
       const el = box.current;
       if (!live || el === null) return;
       const drawn = drawChart(Plot, chart, { document, width });
-      // The table below holds the same numbers; the chart is one labelled picture.
+      // The table below holds the same numbers; the chart is one labelled picture. Plot names
+      // its mark groups with aria-label ("dot", "rule"), which a role-less <g> may not carry.
+      for (const g of drawn.querySelectorAll("[aria-label]")) g.removeAttribute("aria-label");
       drawn.setAttribute("role", "img");
       drawn.setAttribute("aria-label", label);
       el.replaceChildren(drawn);

@@ -57,15 +57,27 @@ export function RunPanel({
     const input = analysisInput(game, form, counts);
     const t0 = performance.now();
     setStatus({ kind: "running", done: 0, total: 0, eta: null });
+    // The bar is redrawn at most every 100 ms, however fast the games come in.
+    let latest = { done: 0, total: 0 };
+    let pending = false;
+    const show = () => {
+      pending = false;
+      if (run.current !== r) return;
+      const { done, total } = latest;
+      const elapsed = performance.now() - t0;
+      // Wait for a few games before guessing: the first ones include the workers' start.
+      const eta = done >= Math.min(5, total) && done > 0 ? ((total - done) * elapsed) / done : null;
+      setStatus({ kind: "running", done, total, eta });
+    };
     const r = startLabRun(input, {
       workers,
       spawn,
       onProgress: (done, total) => {
-        const elapsed = performance.now() - t0;
-        // Wait for a few games before guessing: the first ones include the workers' start.
-        const eta =
-          done >= Math.min(5, total) && done > 0 ? ((total - done) * elapsed) / done : null;
-        setStatus({ kind: "running", done, total, eta });
+        latest = { done, total };
+        if (!pending) {
+          pending = true;
+          setTimeout(show, 100);
+        }
       },
     });
     run.current = r;
@@ -164,13 +176,22 @@ export function RunPanel({
           ) : null}
         </div>
         <div className="row wrap lab-actions">
+          {/* Keyed: were the one <button> reused as Run, the click that cancels would end by
+              submitting the form (its type changes before the click's default action). */}
           {running ? (
-            <button type="button" className="button" onClick={cancel} data-testid="lab-cancel">
+            <button
+              key="cancel"
+              type="button"
+              className="button"
+              onClick={cancel}
+              data-testid="lab-cancel"
+            >
               {t("lab.run.cancel")}
             </button>
           ) : (
             <>
               <button
+                key="start"
                 type="submit"
                 className="button primary"
                 data-testid="lab-start"

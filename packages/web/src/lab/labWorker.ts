@@ -1,6 +1,6 @@
 // A Strategy lab thread: the same analysis as `numbers analyze`, in the browser. Each worker
 // plans the run from the form's input (planAnalysis: deterministic, so every worker holds the
-// same plan), plays the games the page hands it by (batch, index) with the arena's
+// same plan), plays the games the page hands it by (batch, index range) with the arena's
 // GameRunner (a game's seeds follow from its index alone), and one of them builds the report
 // (buildReport) from every outcome at the end. So the figures are the CLI's for the same
 // input, whatever the number of workers. The page cancels by terminating the workers.
@@ -17,13 +17,14 @@ import { botGameOf, buildReport, GameRunner, planAnalysis } from "@number-games/
 
 export type ToLab =
   | { readonly type: "start"; readonly input: AnalysisInput }
-  | { readonly type: "play"; readonly batch: number; readonly index: number }
+  /** Games from..to−1 of one batch. */
+  | { readonly type: "play"; readonly batch: number; readonly from: number; readonly to: number }
   | { readonly type: "report"; readonly outcomes: readonly (readonly GameOutcome[])[] };
 
 export type FromLab =
   | { readonly type: "ready"; readonly totals: readonly number[] }
   | { readonly type: "refused"; readonly error: AnalysisError }
-  | { readonly type: "outcome"; readonly batch: number; readonly outcome: GameOutcome }
+  | { readonly type: "outcomes"; readonly batch: number; readonly outcomes: readonly GameOutcome[] }
   | { readonly type: "report"; readonly report: AnalysisReport }
   | { readonly type: "failed"; readonly message: string };
 
@@ -67,8 +68,9 @@ export function labHandler(post: (m: FromLab) => void): (m: ToLab) => Promise<vo
         }
         case "play": {
           if (state === null) throw new Error("play before start");
-          const outcome = await state.runners[m.batch]!.play(m.index);
-          post({ type: "outcome", batch: m.batch, outcome });
+          const outcomes: GameOutcome[] = [];
+          for (let i = m.from; i < m.to; i++) outcomes.push(await state.runners[m.batch]!.play(i));
+          post({ type: "outcomes", batch: m.batch, outcomes });
           return;
         }
         case "report": {

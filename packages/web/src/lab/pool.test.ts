@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { FromLab, ToLab } from "./labWorker";
 import { assumedPace, labHandler } from "./labWorker";
 import type { LabWorkerLike } from "./pool";
-import { startLabRun, workerCount } from "./pool";
+import { chunkSize, startLabRun, workerCount } from "./pool";
 
 /** A worker whose messages cross a structured clone and a task boundary, as between threads. */
 function inThread(log?: ToLab[]): LabWorkerLike {
@@ -106,7 +106,7 @@ describe("the lab's browser run", () => {
           return w;
         },
         onProgress: (done) => {
-          if (done === 3) run.cancel();
+          if (done >= 3) run.cancel();
         },
       },
     );
@@ -125,6 +125,15 @@ describe("the lab's browser run", () => {
     expect(end.kind).toBe("refused");
     if (end.kind === "refused") expect(end.error.code).toBe("ERR_ANALYSIS_PLAYERS");
     expect(logs.filter((m) => m.type === "play")).toEqual([]);
+  });
+
+  it.each([
+    [8, 2, 1],
+    [2000, 2, 25],
+    [400, 4, 2],
+    [100_000, 4, 25],
+  ])("chunkSize(%s games, %s workers) = %s", (games, workers, n) => {
+    expect(chunkSize(games, workers)).toBe(n);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 // The Strategy lab's run on several Web Workers (labWorker.ts): every worker plans the same
-// run, then asks for games one at a time from a shared queue of (batch, index) jobs; when the
-// last game is in, one worker builds the report. Cancel terminates every worker at once (a
+// run, then asks for games from a shared queue of (batch, index) jobs, a few at a time (fast
+// games would otherwise flood the page with one message each); when the last game is in, one
+// worker builds the report. Cancel terminates every worker at once (a
 // game in progress cannot be interrupted by a message). The workers are made by `spawn`, so
 // the tests drive the same pool with the worker's handler run in-thread.
 
@@ -32,6 +33,11 @@ export function workerCount(cores: number | undefined, games: number): number {
   return Math.max(1, Math.min(c, 4, games));
 }
 
+/** Games per message: about 40 messages per worker over the run, from 1 to 25 games each. */
+export function chunkSize(games: number, workers: number): number {
+  return Math.max(1, Math.min(25, Math.floor(games / (Math.max(1, workers) * 40))));
+}
+
 export function startLabRun(
   input: AnalysisInput,
   options: {
@@ -59,13 +65,17 @@ export function startLabRun(
   let done = 0;
   let batch = 0;
   let next = 0;
+  let chunk = 1;
   const feed = (w: LabWorkerLike) => {
     if (totals === null) return;
     while (batch < totals.length && next >= totals[batch]!) {
       batch++;
       next = 0;
     }
-    if (batch < totals.length) w.postMessage({ type: "play", batch, index: next++ });
+    if (batch >= totals.length) return;
+    const to = Math.min(totals[batch]!, next + chunk);
+    w.postMessage({ type: "play", batch, from: next, to });
+    next = to;
   };
 
   for (let i = 0; i < Math.max(1, options.workers); i++) {
@@ -80,6 +90,7 @@ export function startLabRun(
             totals = m.totals;
             outcomes = totals.map((n) => new Array<GameOutcome>(n));
             all = totals.reduce((a, b) => a + b, 0);
+            chunk = chunkSize(all, workers.length);
             options.onProgress?.(0, all);
           }
           feed(w);
@@ -87,9 +98,9 @@ export function startLabRun(
         case "refused":
           stop({ kind: "refused", error: m.error });
           return;
-        case "outcome":
-          outcomes[m.batch]![m.outcome.index] = m.outcome;
-          done++;
+        case "outcomes":
+          for (const o of m.outcomes) outcomes[m.batch]![o.index] = o;
+          done += m.outcomes.length;
           options.onProgress?.(done, all);
           if (done === all) workers[0]!.postMessage({ type: "report", outcomes });
           else feed(w);

@@ -7,6 +7,7 @@ export const lab = {
     lab: {
       homeLink: "Strategy lab: what thousands of games say",
       title: "Strategy lab",
+      titleOf: "Strategy lab: {{game}}",
       intro:
         "What thousands of computer games say about each game: whether a seat is favoured, how long a game lasts, how much skill counts. These are the figures of the analysis reports (docs/analysis.md); you can also run more games here, on this device.",
       chooseGame: "Games",
@@ -72,6 +73,7 @@ export const lab = {
     lab: {
       homeLink: "策略实验室：几千局对局说明了什么",
       title: "策略实验室",
+      titleOf: "策略实验室：{{game}}",
       intro:
         "几千局电脑对局告诉我们每个游戏的什么：哪个座位占优、一局要多久、技术有多重要。这里是分析报告（docs/analysis.md）里的数据；你也可以在这台设备上再多跑一些对局。",
       chooseGame: "游戏",
