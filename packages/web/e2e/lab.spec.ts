@@ -1,8 +1,8 @@
 // The Strategy lab: the app's report of a game (charts drawn by Plot in the page, tables with
 // intervals), axe-clean; a small run in Web Workers replaces the figures and says so; a second
 // run cancelled half-way leaves them as they were; a wrong field stops a run; the Chinese page;
-// desktop and phone screenshots (with SCREENSHOTS=1 the one docs/web.md shows,
-// docs/img/lab-number-line.png; otherwise under test-results/).
+// desktop and phone screenshots under test-results/lab-img/ (with SCREENSHOTS=1 the one
+// docs/web.md shows goes to docs/img/lab-number-line.png).
 
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
@@ -10,10 +10,12 @@ import { expect, test } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { fastLocal } from "./support/pages";
 
-const IMG =
+const IMG = fileURLToPath(new URL("../../../test-results/lab-img/", import.meta.url));
+/** Where the page's picture in docs/web.md goes: docs/img only with SCREENSHOTS=1. */
+const DOC_IMG =
   process.env.SCREENSHOTS === "1"
     ? fileURLToPath(new URL("../../../docs/img/", import.meta.url))
-    : fileURLToPath(new URL("../../../test-results/lab-img/", import.meta.url));
+    : IMG;
 
 /** Every chart of the page drawn (Plot loads with the first one). */
 async function chartsDrawn(page: Page): Promise<void> {
@@ -49,7 +51,12 @@ test("the lab shows a game's report, runs more games in workers, and cancels", a
   await expect(page.locator("[data-figure]")).toHaveCount(8);
   await chartsDrawn(page);
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${IMG}lab-number-line.png` });
+  // The top of the page: the form and the first figure.
+  await page.screenshot({
+    path: `${DOC_IMG}lab-number-line.png`,
+    fullPage: true,
+    clip: { x: 0, y: 0, width: 1280, height: 1420 },
+  });
   for (const id of ["seat-win-rate", "number-line-bluff", "number-line-first-placement"]) {
     await page.locator(`[data-figure="${id}"]`).screenshot({ path: `${IMG}lab-wide-${id}.png` });
   }
