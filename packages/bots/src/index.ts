@@ -16,6 +16,8 @@ export {
 } from "./arena/lineup";
 export type { AbortLike } from "./arena/pool";
 export { PoolAborted, playJobs } from "./arena/pool";
+export type { TournamentPlan } from "./arena/runner";
+export { GameRunner } from "./arena/runner";
 export type { BotRow, EloRow, Estimate, GameOutcome, Summary } from "./arena/stats";
 export { eloTable, estimate, summarise, winShares } from "./arena/stats";
 export type { Bot, BotLevel, BotOptions } from "./bot";

@@ -77,6 +77,9 @@ const ROUTES = [
   ["replay viewer (/replay)", [], ["ReplayPage.tsx"]],
   ["print page (/print)", [], ["PrintPage"]],
   ["  + PDF maker (on Make the PDF; fonts are separate files)", ["PrintPage"], ["makePdf.ts"]],
+  ["strategy lab (/lab/…)", [], ["LabPage.tsx"]],
+  ["  + a game's report (Take or Pay, the largest)", ["LabPage.tsx"], ["reports/take-or-pay.json"]],
+  ["  + Observable Plot (with the first chart)", ["LabPage.tsx"], ["plot/src/index.js"]],
 ];
 
 const rows = ROUTES.map(([name, base, chunks]) => {

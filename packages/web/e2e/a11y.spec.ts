@@ -15,6 +15,7 @@ const PAGES = [
   "/print",
   "/speed",
   "/warmup",
+  "/lab",
   "/nowhere",
 ];
 

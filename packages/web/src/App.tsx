@@ -18,6 +18,7 @@ const SpeedPage = lazy(() => import("./speed/SpeedPage"));
 const WarmupPage = lazy(() => import("./warmup/WarmupPage"));
 const RulesPage = lazy(() => import("./rules/RulesPage"));
 const TutorialPage = lazy(() => import("./tutorial/TutorialPage"));
+const LabPage = lazy(() => import("./lab/LabPage"));
 const NewClassPage = lazy(() => import("./classroom/NewClassPage"));
 const TeacherPage = lazy(() => import("./classroom/TeacherPage"));
 const StudentPage = lazy(() => import("./classroom/StudentPage"));
@@ -47,6 +48,8 @@ function Page({ route }: { route: Route }) {
       return <RulesPage key={route.game} game={route.game} />;
     case "learn":
       return <TutorialPage key={route.game} game={route.game} />;
+    case "lab":
+      return <LabPage key={route.game ?? ""} game={route.game} />;
     case "classNew":
       return <NewClassPage />;
     case "classTeacher":

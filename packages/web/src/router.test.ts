@@ -18,6 +18,9 @@ describe("router", () => {
     { page: "speed" },
     { page: "warmup" },
     { page: "learn", game: "magic-numbers" },
+    { page: "lab", game: null },
+    { page: "lab", game: "number-line" },
+    { page: "lab", game: "take-or-pay" },
     { page: "classNew" },
     { page: "classTeacher", classId: "cabcdefghijklmnopqrstuvwx" },
     { page: "classJoin", code: null },
@@ -34,6 +37,8 @@ describe("router", () => {
     expect(parseRoute("/print/chess").page).toBe("notFound");
     expect(parseRoute("/learn/chess").page).toBe("notFound");
     expect(parseRoute("/learn").page).toBe("notFound");
+    expect(parseRoute("/lab/chess").page).toBe("notFound");
+    expect(parseRoute("/lab/number-line/extra").page).toBe("notFound");
     expect(parseRoute("/class/a/b").page).toBe("notFound");
     expect(parseRoute("/c/a/b").page).toBe("notFound");
     expect(parseRoute("/local/%E0%A4%A").page).toBe("local");

@@ -22,6 +22,7 @@ export type Route =
   | { readonly page: "warmup" }
   | { readonly page: "rules"; readonly game: GameId }
   | { readonly page: "learn"; readonly game: GameId }
+  | { readonly page: "lab"; readonly game: GameId | null }
   | { readonly page: "classNew" }
   | { readonly page: "classTeacher"; readonly classId: string }
   | { readonly page: "classJoin"; readonly code: string | null }
@@ -82,6 +83,10 @@ export function parseRoute(pathname: string): Route {
     case "learn":
       if (isGame(a) && parts.length === 2) return { page: "learn", game: a };
       break;
+    case "lab":
+      if (parts.length === 1) return { page: "lab", game: null };
+      if (isGame(a) && parts.length === 2) return { page: "lab", game: a };
+      break;
     case "class":
       if (parts.length === 1) return { page: "classNew" };
       if (a !== undefined && parts.length === 2) return { page: "classTeacher", classId: a };
@@ -119,6 +124,8 @@ export function href(route: Route): string {
       return `/rules/${route.game}`;
     case "learn":
       return `/learn/${route.game}`;
+    case "lab":
+      return route.game === null ? "/lab" : `/lab/${route.game}`;
     case "classNew":
       return "/class";
     case "classTeacher":

@@ -184,6 +184,11 @@ export function Home() {
               {t("warmup.homeLink")}
             </a>
           </p>
+          <p className="small">
+            <a href={href({ page: "lab", game: null })} data-testid="lab-link">
+              {t("lab.homeLink")}
+            </a>
+          </p>
         </section>
       </div>
     </div>

@@ -7,6 +7,7 @@ import * as takeOrPay from "../games/take-or-pay/texts";
 import { classroom } from "./sections/classroom";
 import { end } from "./sections/end";
 import { forms } from "./sections/forms";
+import { lab } from "./sections/lab";
 import { log } from "./sections/log";
 import { review } from "./sections/review";
 import { rules } from "./sections/rules";
@@ -387,6 +388,7 @@ export const en = {
   ...end.en,
   ...forms.en,
   ...classroom.en,
+  ...lab.en,
   ...rules.en,
   ...tutorial.en,
 };

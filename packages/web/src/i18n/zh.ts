@@ -7,6 +7,7 @@ import type { Dictionary } from "./en";
 import { classroom } from "./sections/classroom";
 import { end } from "./sections/end";
 import { forms } from "./sections/forms";
+import { lab } from "./sections/lab";
 import { log } from "./sections/log";
 import { review } from "./sections/review";
 import { rules } from "./sections/rules";
@@ -371,6 +372,7 @@ export const zh: Dictionary = {
   ...end.zh,
   ...forms.zh,
   ...classroom.zh,
+  ...lab.zh,
   ...rules.zh,
   ...tutorial.zh,
 };

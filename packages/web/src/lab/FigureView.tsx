@@ -1,0 +1,75 @@
+// One figure of a report as the CLI's HTML report shows it: title, what it shows, what it
+// rests on, the chart and the table (cells as the CLI writes them: intervals as
+// "value [low, high]", proportions as percentages where the table says). The figure's own
+// text is the report's (English); its title is translated by figure id.
+
+import type { Figure, Table } from "@number-games/bots";
+import { cellText } from "@number-games/bots/draw";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { PlotChart } from "./PlotChart";
+
+function FigureTable({ table, label }: { table: Table; label: string }) {
+  const pct = new Set(table.percent ?? []);
+  return (
+    // Wide tables scroll sideways on a phone; the region takes focus so keys can scroll it.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
+    <section className="lab-table" aria-label={label} tabIndex={0}>
+      <table className="result-table" data-testid="lab-table">
+        <thead>
+          <tr>
+            {table.columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row, r) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in a fixed table
+            <tr key={r}>
+              {row.map((c, i) =>
+                i === 0 ? (
+                  <th key={table.columns[i]} scope="row">
+                    {cellText(c, pct.has(table.columns[i]!))}
+                  </th>
+                ) : (
+                  <td key={table.columns[i]}>{cellText(c, pct.has(table.columns[i]!))}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export function FigureView({ figure: f, english }: { figure: Figure; english: boolean }) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const key = `lab.figure.${f.id}`;
+  const title = i18n.exists(key) ? (t(key as never) as string) : f.title;
+  // Where the page is not in English, the report's text is marked as English for screen
+  // readers and fonts.
+  const lang = english ? undefined : "en";
+  return (
+    <section className="panel lab-figure" aria-labelledby={id} data-figure={f.id}>
+      <h2 id={id}>{title}</h2>
+      <p lang={lang}>{f.description}</p>
+      <p className="muted small" data-testid="lab-basis">
+        {f.games > 0 ? t("lab.restsOn", { count: f.games.toLocaleString() }) : t("lab.exact")}{" "}
+        <span lang={lang}>{f.basis}</span>
+      </p>
+      {f.chart !== undefined ? (
+        <PlotChart chart={f.chart} label={t("lab.figureChart", { title })} />
+      ) : null}
+      {f.table !== undefined ? (
+        <div lang={lang}>
+          <FigureTable table={f.table} label={t("lab.figureTable", { title })} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
