@@ -57,8 +57,8 @@ function searchBot(
         if (answer !== null) return answer;
       }
       const budget = moveBudget(iterations, options);
-      if (strategy.search !== undefined)
-        return strategy.search(game, observation, rng, budget, tuning);
+      const search = tuning.search ?? strategy.search;
+      if (search !== undefined) return search(game, observation, rng, budget, tuning);
       const config = game.configOf(game.resample(observation, rng.fork()));
       const key = JSON.stringify(config);
       let playout = playouts.get(key);

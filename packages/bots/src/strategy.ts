@@ -32,6 +32,8 @@ export type SearchFn = (
  * choice was measured against hard-v1 at equal time (docs/benchmarks.md "hard against hard-v1").
  */
 export interface HardTuning {
+  /** The game's own search for `hard` only (expert and hard-v1 keep theirs). */
+  readonly search?: SearchFn;
   /** Paired rollouts (search/paired.ts) instead of ISMCTS: flat games with few root actions. */
   readonly paired?: boolean;
   /** ISMCTS iterations per sampled world (IsmctsOptions.reuse). */
