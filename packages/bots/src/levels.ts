@@ -17,7 +17,7 @@ import { strategyOf } from "./games/registry";
 import { moveBudget } from "./search/budget";
 import { ismcts } from "./search/ismcts";
 import { marginReward, pairedRollouts } from "./search/paired";
-import type { GameStrategy, HardTuning, ObservationPolicy } from "./strategy";
+import type { GameStrategy, HardTuning, ObservationPolicy, RolloutKernel } from "./strategy";
 
 function policyBot(
   level: BotLevel,
@@ -46,6 +46,7 @@ function searchBot(
   tuning: HardTuning = {},
 ): Bot {
   const playouts = new Map<string, ReturnType<GameStrategy["playoutPolicy"]>>();
+  const rollouts = new Map<string, RolloutKernel>();
   return {
     level,
     act(observation) {
@@ -70,7 +71,15 @@ function searchBot(
         tuning.reward ?? (tuning.scoreMargin ? marginReward(tuning.scoreMargin) : strategy.reward);
       const belief = strategy.belief?.(game, observation);
       if (tuning.paired === true) {
+        let rollout = rollouts.get(key);
+        if (rollout === undefined && strategy.rollout !== undefined) {
+          rollout = strategy.rollout(game, config);
+          rollouts.set(key, rollout);
+        }
+        const sample = strategy.worldSampler?.(game, observation, rng.fork());
         const r = pairedRollouts(game, observation, rng, {
+          ...(rollout ? { rollout } : {}),
+          ...(sample ? { sample } : {}),
           iterations: budget.iterations,
           ...(budget.deadline ? { deadline: budget.deadline } : {}),
           playout,
