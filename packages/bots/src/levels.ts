@@ -4,9 +4,11 @@
 //   easy    the game's simple heuristic
 //   medium  the game's strong heuristic (under a millisecond per move)
 //   hard    ISMCTS over resample with medium playouts (the game's hard budget), or the
-//           game's own search where it has one (Magic Numbers: rollouts of medium), spent as
-//           the game's `hard` tuning says (paired rollouts, determinization reuse, a margin
-//           reward, elimination); `hard-v1` (search/frozen/) keeps the untuned original
+//           game's own search where it has one (Magic Numbers: rollouts of medium; Number
+//           Line: `hard.search`, ISMCTS over bitmask worlds), spent as the game's `hard`
+//           tuning says (paired rollouts with the game's rollout kernel and world sampler,
+//           determinization reuse, a margin reward, elimination); `hard-v1` (search/frozen/)
+//           keeps the untuned original
 //   expert  an exact solver where one applies, else the same search with the expert budget
 
 import type { AnyGame } from "@number-games/engine";
