@@ -8,7 +8,14 @@
 import { getGame, Rng, type takeOrPayGame } from "@number-games/engine";
 import { describe, expect, it } from "vitest";
 import { playoutPolicy } from "../src/games/take-or-pay/heuristics";
-import { mediumRollout, unseenShuffler } from "../src/games/take-or-pay/kernel";
+import {
+  mediumRollout,
+  PAY_THEN_MEDIUM,
+  planRollout,
+  TAKE_NOW,
+  unseenShuffler,
+} from "../src/games/take-or-pay/kernel";
+import { planSearch, plansFor } from "../src/games/take-or-pay/search";
 import { winShareReward } from "../src/search/ismcts";
 
 type State = takeOrPayGame.TakeOrPayState;
@@ -64,6 +71,86 @@ describe("Take or Pay's rollout kernel", () => {
     }
     expect(rollouts).toBeGreaterThan(5000);
     expect(ties).toBeGreaterThan(0);
+  });
+});
+
+describe("Take or Pay's plan rollouts", () => {
+  it("pay k times on the face-up card, then take: as stepped through the engine", () => {
+    const buf = new Int32Array(2);
+    const want = new Float64Array(6);
+    const got = new Float64Array(6);
+    let rollouts = 0;
+    let planned = 0;
+    for (const s of positions(150, "plans")) {
+      const config = game.configOf(s);
+      const policy = playoutPolicy(game, config);
+      const run = planRollout(game, config);
+      const me = s.toMove;
+      const card = s.pos;
+      for (const plan of plansFor(s.tokens[me]!)) {
+        const slow = game.clone(s) as State;
+        let pays = plan;
+        const rng = Rng.fromSeed(1);
+        for (let first = true; game.toMove(slow) >= 0; first = false) {
+          const m = game.toMove(slow);
+          let id: number;
+          if (slow.tokens[m] === 0) id = 1;
+          else if (first) id = plan === TAKE_NOW ? 1 : 0;
+          else if (plan > 0 && m === me && slow.pos === card) {
+            planned++;
+            id = pays === 1 ? 1 : 0;
+            pays--;
+          } else id = policy(slow, rng, buf);
+          game.applyId(slow, id);
+        }
+        winShareReward(game, slow, want);
+        run(s, plan, got);
+        const P = s.players;
+        expect(Array.from(got.subarray(0, P)), `plan ${plan}`).toEqual(
+          Array.from(want.subarray(0, P)),
+        );
+        rollouts++;
+      }
+    }
+    expect(rollouts).toBeGreaterThan(3000);
+    expect(planned).toBeGreaterThan(100);
+  });
+
+  it("take now and pay-then-medium are the paired rollouts' take and pay", () => {
+    const a = new Float64Array(6);
+    const b = new Float64Array(6);
+    for (const s of positions(30, "same")) {
+      const config = game.configOf(s);
+      const run = planRollout(game, config);
+      const paired = mediumRollout(game, config);
+      for (const [plan, id] of [
+        [TAKE_NOW, 1],
+        [PAY_THEN_MEDIUM, 0],
+      ] as const) {
+        if (id === 0 && s.tokens[s.toMove] === 0) continue;
+        run(s, plan, a);
+        paired(s, id, Rng.fromSeed(1), b);
+        expect(Array.from(a)).toEqual(Array.from(b));
+      }
+    }
+  });
+
+  it("the plan search is deterministic for a seed and honest (other deals, same choice)", () => {
+    let points = 0;
+    for (const [k, s] of positions(20, "plan-search").entries()) {
+      if (k % 4 !== 0) continue;
+      const seat = s.toMove;
+      const obs = game.observe(s, seat) as takeOrPayGame.TakeOrPayObservation;
+      const rng = Rng.fromSeed(`alt-${k}`);
+      const alternatives = [s, ...Array.from({ length: 3 }, () => game.resample(obs, rng))];
+      const choices = alternatives.map((alt) => {
+        const o = game.observe(alt, seat) as takeOrPayGame.TakeOrPayObservation;
+        return JSON.stringify(planSearch(game, o, Rng.fromSeed(`s-${k}`), { iterations: 300 }));
+      });
+      expect(new Set(choices).size).toBe(1);
+      points++;
+    }
+    expect(points).toBeGreaterThan(20);
   });
 });
 

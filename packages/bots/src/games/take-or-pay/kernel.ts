@@ -26,13 +26,23 @@ function cost(owner: Int8Array, c: number, p: number): number {
   return c;
 }
 
+/** A plan for the face-up card, by the player to move (see `planRollout`). */
+export const TAKE_NOW = 0;
+/** Pay now, then medium decides as usual. */
+export const PAY_THEN_MEDIUM = -1;
+
 /**
- * The rollout for a config: the rewards (win share) of the player to move in `world` playing
- * `id`, then medium (mediumTakes with paramsFor's parameters) for everyone to the end, on
- * scratch copies of the owners and tokens: the world is left as it was, so one world serves
- * both actions without a clone. Medium draws nothing: `rng` is unused.
+ * The rollouts for a config: `run(world, plan, out)` writes the rewards (win share) of the
+ * player to move in `world` following `plan` for the face-up card, then medium (mediumTakes
+ * with paramsFor's parameters) for everyone to the end, on scratch copies of the owners and
+ * tokens (the world is left as it was, so one world serves every plan without a clone).
+ * Plans: TAKE_NOW; PAY_THEN_MEDIUM; k ≥ 1: pay now and on the next k − 1 times the card comes
+ * back, take it the k-th time (if nobody took it first; with no token left, take).
  */
-export function mediumRollout(_game: AnyGame, config: unknown): RolloutKernel {
+export function planRollout(
+  _game: AnyGame,
+  config: unknown,
+): (world: unknown, plan: number, out: Float64Array) => void {
   const cfg = config as Config;
   const { ratio, perMissingToken, scarcity, milkTokens, rivalFit, startTokens } = paramsFor(
     cfg.tokens,
@@ -50,7 +60,7 @@ export function mediumRollout(_game: AnyGame, config: unknown): RolloutKernel {
   // owner by card, one past maxCard (nobody's) so that c + 1 is always in range.
   const owner = new Int8Array(maxCard + 2);
   const tokens = new Int32Array(P);
-  return (world, id, _rng, out) => {
+  return (world, plan, out) => {
     const s = world as State;
     for (let c = 0; c <= maxCard; c++) owner[c] = s.owner[c]!;
     owner[maxCard + 1] = -1;
@@ -60,7 +70,12 @@ export function mediumRollout(_game: AnyGame, config: unknown): RolloutKernel {
     let pos = s.pos;
     let pot = s.pot;
     let me = s.toMove;
-    let take = id === TAKE_ID;
+    const planner = me;
+    const planned = pos;
+    // Pays still to make on the planned card before taking it (plans ≥ 1).
+    let pays = plan;
+    let take = plan === TAKE_NOW;
+    if (plan > 0) pays--;
     for (;;) {
       const card = deck[pos]!;
       const mine = tokens[me]!;
@@ -74,11 +89,16 @@ export function mediumRollout(_game: AnyGame, config: unknown): RolloutKernel {
         pot++;
         me = me + 1 === P ? 0 : me + 1;
       }
-      // Medium's choice for the next decision (heuristics.ts's mediumTakes).
       const next = deck[pos]!;
       const held = tokens[me]!;
       take = held === 0;
       if (take) continue;
+      if (plan > 0 && me === planner && pos === planned) {
+        take = pays === 0;
+        if (!take) pays--;
+        continue;
+      }
+      // Medium's choice (heuristics.ts's mediumTakes).
       const myCost = cost(owner, next, me);
       let rivalWants = false;
       for (let k = 1; k < P; k++) {
@@ -117,6 +137,15 @@ export function mediumRollout(_game: AnyGame, config: unknown): RolloutKernel {
     }
     for (let p = 0; p < P; p++) out[p] = out[p] === best ? 1 / winners : 0;
   };
+}
+
+/**
+ * The paired rollouts' kernel (GameStrategy.rollout): take (id 1) is TAKE_NOW, pay (id 0)
+ * PAY_THEN_MEDIUM. Medium draws nothing: `rng` is unused.
+ */
+export function mediumRollout(game: AnyGame, config: unknown): RolloutKernel {
+  const run = planRollout(game, config);
+  return (world, id, _rng, out) => run(world, id === TAKE_ID ? TAKE_NOW : PAY_THEN_MEDIUM, out);
 }
 
 /**
