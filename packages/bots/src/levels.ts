@@ -4,9 +4,11 @@
 //   easy    the game's simple heuristic
 //   medium  the game's strong heuristic (under a millisecond per move)
 //   hard    ISMCTS over resample with medium playouts (the game's hard budget), or the
-//           game's own search where it has one (Magic Numbers: rollouts of medium), spent as
-//           the game's `hard` tuning says (paired rollouts, determinization reuse, a margin
-//           reward, elimination); `hard-v1` (search/frozen/) keeps the untuned original
+//           game's own search where it has one (Magic Numbers: rollouts of medium; Number
+//           Line: `hard.search`, ISMCTS over bitmask worlds), spent as the game's `hard`
+//           tuning says (paired rollouts with the game's rollout kernel and world sampler,
+//           determinization reuse, a margin reward, elimination); `hard-v1` (search/frozen/)
+//           keeps the untuned original
 //   expert  an exact solver where one applies, else the same search with the expert budget
 
 import type { AnyGame } from "@number-games/engine";
@@ -17,7 +19,7 @@ import { strategyOf } from "./games/registry";
 import { moveBudget } from "./search/budget";
 import { ismcts } from "./search/ismcts";
 import { marginReward, pairedRollouts } from "./search/paired";
-import type { GameStrategy, HardTuning, ObservationPolicy } from "./strategy";
+import type { GameStrategy, HardTuning, ObservationPolicy, RolloutKernel } from "./strategy";
 
 function policyBot(
   level: BotLevel,
@@ -46,6 +48,7 @@ function searchBot(
   tuning: HardTuning = {},
 ): Bot {
   const playouts = new Map<string, ReturnType<GameStrategy["playoutPolicy"]>>();
+  const rollouts = new Map<string, RolloutKernel>();
   return {
     level,
     act(observation) {
@@ -57,8 +60,8 @@ function searchBot(
         if (answer !== null) return answer;
       }
       const budget = moveBudget(iterations, options);
-      if (strategy.search !== undefined)
-        return strategy.search(game, observation, rng, budget, tuning);
+      const search = tuning.search ?? strategy.search;
+      if (search !== undefined) return search(game, observation, rng, budget, tuning);
       const config = game.configOf(game.resample(observation, rng.fork()));
       const key = JSON.stringify(config);
       let playout = playouts.get(key);
@@ -70,7 +73,15 @@ function searchBot(
         tuning.reward ?? (tuning.scoreMargin ? marginReward(tuning.scoreMargin) : strategy.reward);
       const belief = strategy.belief?.(game, observation);
       if (tuning.paired === true) {
+        let rollout = rollouts.get(key);
+        if (rollout === undefined && strategy.rollout !== undefined) {
+          rollout = strategy.rollout(game, config);
+          rollouts.set(key, rollout);
+        }
+        const sample = strategy.worldSampler?.(game, observation, rng.fork());
         const r = pairedRollouts(game, observation, rng, {
+          ...(rollout ? { rollout } : {}),
+          ...(sample ? { sample } : {}),
           iterations: budget.iterations,
           ...(budget.deadline ? { deadline: budget.deadline } : {}),
           playout,

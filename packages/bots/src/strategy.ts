@@ -18,6 +18,14 @@ export type ObservationPolicy = (game: AnyGame, observation: Observation, rng: R
  */
 export type StatePolicy = (state: unknown, rng: Rng, buf: Int32Array) => number;
 
+/**
+ * A rollout as one call: writes into `out` the per-player rewards of playing action `id` in
+ * the (determinized) `world` and then the game's playout policy to the end, exactly what
+ * cloning, `applyId`, stepping the StatePolicy with `rng` and the reward would give (a game's
+ * test checks it). Leaves `world` unchanged.
+ */
+export type RolloutKernel = (world: unknown, id: number, rng: Rng, out: Float64Array) => void;
+
 /** A game's own search: the action to play, within the budget (tuned for `hard` if given). */
 export type SearchFn = (
   game: AnyGame,
@@ -32,6 +40,8 @@ export type SearchFn = (
  * choice was measured against hard-v1 at equal time (docs/benchmarks.md "hard against hard-v1").
  */
 export interface HardTuning {
+  /** The game's own search for `hard` only (expert and hard-v1 keep theirs). */
+  readonly search?: SearchFn;
   /** Paired rollouts (search/paired.ts) instead of ISMCTS: flat games with few root actions. */
   readonly paired?: boolean;
   /** ISMCTS iterations per sampled world (IsmctsOptions.reuse). */
@@ -63,6 +73,18 @@ export interface GameStrategy {
   readonly belief?: (game: AnyGame, observation: Observation) => unknown;
   /** The playout policy for search (the medium heuristic on a full state), per config. */
   readonly playoutPolicy: (game: AnyGame, config: unknown) => StatePolicy;
+  /** Hard's paired rollouts as one kernel call each, where given (with hard's reward). */
+  readonly rollout?: (game: AnyGame, config: unknown) => RolloutKernel;
+  /**
+   * Hard's paired rollouts' worlds, where given: from one observation, a function drawing a
+   * fresh determinization (distributed as `resample`'s) at each call, which may reuse one
+   * object (valid until the next call; nothing may change it).
+   */
+  readonly worldSampler?: (
+    game: AnyGame,
+    observation: Observation,
+    rng: Rng,
+  ) => (rng: Rng) => unknown;
   /**
    * What the viewer sees of another player's action `id`, as an action id: search merges
    * tree children whose actions look the same to the viewer. Identity when absent.

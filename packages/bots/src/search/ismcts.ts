@@ -67,7 +67,7 @@ export interface IsmctsResult {
  * statistics for action id a live at k * width + a. Chance children are few (a die) and
  * kept in a map keyed by node and outcome.
  */
-class Tree {
+export class Tree {
   visits: Float64Array;
   avail: Float64Array;
   value: Float64Array;

@@ -15,7 +15,7 @@ import {
   Rng as RngClass,
   TERMINAL as TERMINAL_EXPORT,
 } from "@number-games/engine";
-import type { StatePolicy } from "../strategy";
+import type { RolloutKernel, StatePolicy } from "../strategy";
 import type { Deadline } from "./budget";
 import { winShareReward } from "./ismcts";
 
@@ -28,6 +28,10 @@ export interface PairedOptions {
   readonly iterations: number;
   readonly deadline?: Deadline;
   readonly playout: StatePolicy;
+  /** A world's playout after an action, and its rewards, as one call (GameStrategy.rollout). */
+  readonly rollout?: RolloutKernel;
+  /** Draws the worlds instead of `resample` (GameStrategy.worldSampler). */
+  readonly sample?: (rng: Rng) => unknown;
   readonly belief?: unknown;
   readonly reward?: (game: AnyGame, state: unknown, out: Float64Array) => void;
   /**
@@ -59,6 +63,8 @@ export function pairedRollouts(
   const viewer = observation.viewer as number;
   const reward = options.reward ?? winShareReward;
   const policy = options.playout;
+  const rollout = options.rollout;
+  const sample = options.sample;
   const maxSteps = options.maxPlayoutSteps ?? 10_000;
   const eliminate = options.eliminate ?? Number.POSITIVE_INFINITY;
   const minWorlds = options.minWorlds ?? 8;
@@ -85,21 +91,25 @@ export function pairedRollouts(
       if (deadline !== undefined ? deadline.expired() : playouts >= options.iterations) break;
     }
     if (deadline !== undefined && playouts >= options.iterations) break;
-    const world = game.resample(observation, rng, options.belief);
+    const world =
+      sample !== undefined ? sample(rng) : game.resample(observation, rng, options.belief);
     if (buf === null) buf = new Int32Array(game.maxActionId(game.configOf(world)));
     const dice = rng.fork().getState();
     for (let i = 0; i < n; i++) {
       if (active[i] === 0) continue;
-      const s = game.clone(world);
-      game.applyId(s, ids[i]!);
       const r = RngClass.fromState(dice);
-      for (let steps = 0; steps < maxSteps; steps++) {
-        const m = game.toMove(s);
-        if (m === TERMINAL) break;
-        if (m === CHANCE) game.sampleChanceInPlace(s, r);
-        else game.applyId(s, policy(s, r, buf));
+      if (rollout !== undefined) rollout(world, ids[i]!, r, rewards);
+      else {
+        const s = game.clone(world);
+        game.applyId(s, ids[i]!);
+        for (let steps = 0; steps < maxSteps; steps++) {
+          const m = game.toMove(s);
+          if (m === TERMINAL) break;
+          if (m === CHANCE) game.sampleChanceInPlace(s, r);
+          else game.applyId(s, policy(s, r, buf));
+        }
+        reward(game, s, rewards);
       }
-      reward(game, s, rewards);
       const v = rewards[viewer]!;
       worldReward[i] = v;
       sum[i]! += v;

@@ -1,0 +1,113 @@
+// hard against the frozen hard-v1 at the same time per move (issue #15, item 3), one command:
+//   npm run bench:hard -- [--games 2500] [--ms 10] [--game ID[,ID]] [--players 3]
+//     [--threads 2] [--seed hard-vs-v1] [--speed-positions 30] [--no-speed] [--json]
+// For each game: the arena with the new hard in one seat and hard-v1 in the others, every
+// seat arrangement, each set of arrangements sharing its deals and dice (`numbers arena
+// --bots hard@<ms>ms,hard-v1@<ms>ms`); prints hard's win share (ties split) with its 95%
+// interval against the fair share 1/players. Then each search's speed on the same positions
+// (speed.ts --hard-vs-v1: iterations, playouts or simulated turns per second, one thread).
+// Timed games are not reproducible (how far a search gets depends on the machine's load); the
+// seed fixes the deals. Figures only: nothing here asserts a time.
+
+import { execFileSync } from "node:child_process";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { GameId } from "@number-games/engine";
+import { GAME_IDS } from "@number-games/engine";
+import { runArena } from "../src/index";
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string): string => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : fallback;
+};
+const games = Number(option("games", "2500"));
+const ms = Number(option("ms", "10"));
+const players = Number(option("players", "3"));
+const threads = Number(option("threads", "2"));
+const seed = option("seed", "hard-vs-v1");
+const speedPositions = option("speed-positions", "30");
+const json = args.includes("--json");
+const wanted = option("game", GAME_IDS.join(",")).split(",");
+for (const g of wanted) {
+  if (!(GAME_IDS as readonly string[]).includes(g)) {
+    console.error(`bench:hard: unknown game ${g} (${GAME_IDS.join(", ")})`);
+    process.exit(2);
+  }
+}
+if (!(games > 0 && ms > 0 && players >= 2 && threads >= 1)) {
+  console.error("bench:hard: --games, --ms and --threads must be positive, --players at least 2");
+  process.exit(2);
+}
+
+const fair = 1 / players;
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+for (const game of wanted as GameId[]) {
+  const t0 = Date.now();
+  const load = (await import("node:os")).loadavg();
+  const r = await runArena({
+    game,
+    bots: [
+      { kind: "level", level: "hard", timeMs: ms },
+      { kind: "level", level: "hard-v1", timeMs: ms },
+    ],
+    games,
+    seed,
+    threads,
+    config: { players },
+  });
+  if (!r.ok) {
+    console.error(`bench:hard: ${r.error.message}`);
+    process.exit(2);
+  }
+  const s = r.value.summary;
+  const hard = s.bots.find((b) => b.label.startsWith("hard@"))!;
+  const v1 = s.bots.find((b) => b.label.startsWith("hard-v1@"))!;
+  const lo = hard.winRate.mean - hard.winRate.ci95;
+  const row = {
+    game,
+    players,
+    ms,
+    games: s.games,
+    seed,
+    hard: { winRate: hard.winRate, score: hard.score },
+    v1: { winRate: v1.winRate, score: v1.score },
+    fairShare: fair,
+    aboveFairShare: lo > fair,
+    seconds: Math.round((Date.now() - t0) / 1000),
+    loadBefore: load.map((x) => Number(x.toFixed(1))),
+    loadAfter: (await import("node:os")).loadavg().map((x) => Number(x.toFixed(1))),
+  };
+  if (json) process.stdout.write(`${JSON.stringify(row)}\n`);
+  else
+    console.log(
+      `${game}  ${s.games} games, ${players} players, ${ms} ms per move: hard ${pct(hard.winRate.mean)} ± ${pct(hard.winRate.ci95)} [${pct(lo)}, ${pct(hard.winRate.mean + hard.winRate.ci95)}] against fair share ${pct(fair)}: ${row.aboveFairShare ? "ABOVE" : "not above"}; hard-v1 per seat ${pct(v1.winRate.mean)}; mean score hard ${hard.score.mean.toFixed(2)}, hard-v1 ${v1.score.mean.toFixed(2)}; ${row.seconds} s, load ${row.loadBefore.join(" ")} → ${row.loadAfter.join(" ")}`,
+    );
+}
+
+if (!args.includes("--no-speed")) {
+  // Search speed on the same positions, in its own process (one thread).
+  const here = dirname(fileURLToPath(import.meta.url));
+  for (const game of wanted) {
+    const out = execFileSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        join(here, "speed.ts"),
+        "--hard-vs-v1",
+        "--players",
+        String(players),
+        "--positions",
+        speedPositions,
+        "--runs",
+        "3",
+        "--game",
+        game,
+        ...(json ? ["--json"] : []),
+      ],
+      { encoding: "utf8" },
+    );
+    process.stdout.write(out);
+  }
+}
