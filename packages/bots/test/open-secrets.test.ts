@@ -17,6 +17,7 @@ import {
   solveOpenSecrets,
 } from "../src/games/magic-numbers/open-secrets";
 import { valueOfSecrecy } from "../src/games/magic-numbers/secrecy";
+import { createBot } from "../src/index";
 
 const SMALL: OpenRules = { target: 10, goodBonus: 4, dieSides: 6 };
 
@@ -129,10 +130,10 @@ describe("against the engine", () => {
   });
 
   it("the oracle keeps the engine's scores and beats a weak bot", () => {
-    const r = valueOfSecrecy({ opponent: "random", games: 40, rules: SMALL, seed: "s" });
+    const r = valueOfSecrecy({ opponent: "random", games: 40, rules: SMALL, seed: "s", createBot });
     if (!r.ok) throw new Error(r.error);
     expect(r.value.games).toBe(40);
     expect(r.value.oracle.low).toBeGreaterThan(0.5);
-    expect(valueOfSecrecy({ opponent: "random", games: 0 }).ok).toBe(false);
+    expect(valueOfSecrecy({ opponent: "random", games: 0, createBot }).ok).toBe(false);
   });
 });

@@ -37,7 +37,8 @@ describe("a game registered at test time, in the bots package", () => {
     expect(botGameIds()).toEqual(gameIds());
     expect(strategyOf(getGame(TOY_NIM_ID))).toBe(toyNimBots.strategy);
     expect(solverOf(TOY_NIM_ID)).toBeUndefined();
-    expect(gamesWithSolver()).toEqual(["number-line"]);
+    // Number Line (round-1, decoy and full solvers) and Magic Numbers (open secrets) have solvers.
+    expect(gamesWithSolver()).toEqual(["number-line", "magic-numbers"]);
   });
 
   it("registers an entry once, and only for a game the engine has", () => {

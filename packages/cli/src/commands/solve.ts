@@ -13,7 +13,14 @@ import type {
   Objective,
   Tiebreak,
 } from "@number-games/bots";
-import { gamesWithSolver, isBotLevel, OBJECTIVES, solverOf, TIEBREAKS } from "@number-games/bots";
+import {
+  createBot,
+  gamesWithSolver,
+  isBotLevel,
+  OBJECTIVES,
+  solverOf,
+  TIEBREAKS,
+} from "@number-games/bots";
 import type { GameId } from "@number-games/engine";
 import { exhaustive } from "@number-games/engine";
 import type { Command } from "commander";
@@ -77,7 +84,7 @@ function magic(solver: MagicNumbersSolver, flags: SolveFlags): void {
   const secrecy =
     flags.secrecy === undefined
       ? null
-      : solver.valueOfSecrecy({ opponent, games: flags.secrecy, rules, seed: "1" });
+      : solver.valueOfSecrecy({ opponent, games: flags.secrecy, rules, seed: "1", createBot });
   if (secrecy !== null && !secrecy.ok) fail(secrecy.error);
   const s = secrecy?.value;
   if (flags.json) {

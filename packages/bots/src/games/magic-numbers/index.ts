@@ -47,8 +47,6 @@ export interface MagicNumbersSolver {
   readonly valueOfSecrecy: typeof valueOfSecrecy;
 }
 
-// Wrapped, not referenced: secrecy.ts reaches the levels, which reach the registry that holds
-// this object, so a direct reference could be read before its module has run.
 export const magicNumbersSolver: MagicNumbersSolver = {
   game: "magic-numbers",
   openSecrets: (secrets, rules) => solveOpenSecrets(secrets, rules),

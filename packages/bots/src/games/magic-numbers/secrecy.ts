@@ -9,13 +9,17 @@ import type { AnyGame, Result } from "@number-games/engine";
 import { CHANCE, err, getGame, ok, Rng, TERMINAL } from "@number-games/engine";
 import type { Interval } from "../../analysis/stats";
 import { wilson } from "../../analysis/stats";
-import type { BotLevel } from "../../bot";
-import { createBot } from "../../levels";
+import type { Bot, BotLevel, BotOptions } from "../../bot";
 import type { OpenRules, OpenSolution } from "./open-secrets";
 import { openKeeps, rollOnto, solveOpenSecrets } from "./open-secrets";
 
 export interface SecrecyOptions {
   readonly opponent: BotLevel;
+  /**
+   * The bots' factory (the package's `createBot`), passed in: this module is part of the
+   * registry's Magic Numbers entry, which the levels read, so it cannot import them.
+   */
+  readonly createBot: (game: AnyGame, level: BotLevel, options: BotOptions) => Bot;
   /** Games, rounded up to an even number: each deal is played with the oracle in both seats. */
   readonly games: number;
   readonly seed?: string;
@@ -53,7 +57,7 @@ export function valueOfSecrecy(options: SecrecyOptions): Result<SecrecyResult, s
   for (let i = 0; i < total; i++) {
     const oracle = (i % 2) as 0 | 1;
     const rng = Rng.fromSeed(`${seed}/chance/${i >> 1}`);
-    const bot = createBot(game, options.opponent, { seed: `${seed}/bot/${i}` });
+    const bot = options.createBot(game, options.opponent, { seed: `${seed}/bot/${i}` });
     let s = game.newGame(cfg.value);
     let sol: OpenSolution | null = null;
     const scores = [0, 0];
