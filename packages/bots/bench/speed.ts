@@ -129,7 +129,7 @@ else {
 /**
  * hard against hard-v1 on the same positions, each at its default budget (hardIterations):
  * the median over runs (interleaved v1, new, v1, new, ...) of the mean decision time and of
- * the search's speed: ISMCTS iterations (or paired playouts) per second, or simulated turns
+ * the search's speed: ISMCTS iterations (or rollouts: Take or Pay's playouts of plans) per second, or simulated turns
  * per second where the game has its own rollout search (Magic Numbers).
  */
 function hardVsV1(runs: number): void {
