@@ -18,29 +18,43 @@ export function pointsMarginReward(
 ): (game: AnyGame, state: unknown, out: Float64Array) => void {
   return (game, state, out) => {
     const s = state as State;
-    const t = s.totals;
-    const P = s.players;
-    let b1 = Number.NEGATIVE_INFINITY;
-    let b2 = Number.NEGATIVE_INFINITY;
-    let leaders = 0;
-    for (let p = 0; p < P; p++) {
-      const x = t[p]!;
-      if (x > b1) {
-        b2 = b1;
-        b1 = x;
-        leaders = 1;
-      } else {
-        if (x === b1) leaders++;
-        if (x > b2) b2 = x;
-      }
-    }
     // A finished game's winners are the leaders; an unfinished one has none (as `result`).
-    const over = game.toMove(state) === TERMINAL_CODE;
-    for (let p = 0; p < P; p++) {
-      const x = t[p]!;
-      const rival = x === b1 ? b2 : b1;
-      const win = over && x === b1 ? (1 - weight) / leaders : 0;
-      out[p] = win + (weight * (1 + Math.tanh((x - rival) / scale))) / 2;
-    }
+    marginRewardsOf(s.totals, s.players, game.toMove(state) === TERMINAL_CODE, weight, scale, out);
   };
+}
+
+/**
+ * The reward of each of `players` with these `totals` into `out`: win share × (1 − weight) +
+ * weight × (1 + tanh(margin / scale)) / 2, the margin to the best rival; `over`: the leaders
+ * share the win (an unfinished game has no winner). Engine states (above) and hard's bitmask
+ * worlds (search.ts) alike.
+ */
+export function marginRewardsOf(
+  totals: ArrayLike<number>,
+  players: number,
+  over: boolean,
+  weight: number,
+  scale: number,
+  out: Float64Array,
+): void {
+  let b1 = Number.NEGATIVE_INFINITY;
+  let b2 = Number.NEGATIVE_INFINITY;
+  let leaders = 0;
+  for (let p = 0; p < players; p++) {
+    const x = totals[p]!;
+    if (x > b1) {
+      b2 = b1;
+      b1 = x;
+      leaders = 1;
+    } else {
+      if (x === b1) leaders++;
+      if (x > b2) b2 = x;
+    }
+  }
+  for (let p = 0; p < players; p++) {
+    const x = totals[p]!;
+    const rival = x === b1 ? b2 : b1;
+    const win = over && x === b1 ? (1 - weight) / leaders : 0;
+    out[p] = win + (weight * (1 + Math.tanh((x - rival) / scale))) / 2;
+  }
 }

@@ -15,6 +15,7 @@
 import type { AnyGame, numberLineGame, Rng } from "@number-games/engine";
 import type { SearchBudget } from "../../search/budget";
 import type { Observation } from "../../strategy";
+import { marginRewardsOf } from "./reward";
 import {
   greedyPlayout,
   loadWorld,
@@ -167,29 +168,7 @@ export interface WorldSearchResult {
  * weight 0, the win share.
  */
 export function marginRewards(w: NlWorld, weight: number, scale: number, out: Float64Array): void {
-  const t = w.totals;
-  const P = w.players;
-  let b1 = Number.NEGATIVE_INFINITY;
-  let b2 = Number.NEGATIVE_INFINITY;
-  let leaders = 0;
-  for (let p = 0; p < P; p++) {
-    const x = t[p]!;
-    if (x > b1) {
-      b2 = b1;
-      b1 = x;
-      leaders = 1;
-    } else {
-      if (x === b1) leaders++;
-      if (x > b2) b2 = x;
-    }
-  }
-  const over = w.toMove < 0;
-  for (let p = 0; p < P; p++) {
-    const x = t[p]!;
-    const rival = x === b1 ? b2 : b1;
-    const win = over && x === b1 ? (1 - weight) / leaders : 0;
-    out[p] = win + (weight * (1 + Math.tanh((x - rival) / scale))) / 2;
-  }
+  marginRewardsOf(w.totals, w.players, w.toMove < 0, weight, scale, out);
 }
 
 export interface WorldSearchOptions {
