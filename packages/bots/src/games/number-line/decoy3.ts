@@ -155,12 +155,16 @@ function pop(t: Tables, path: Path, d: number): void {
   path.radix = (path.radix - path.numbers[d]!) / t.L;
 }
 
-/** Regret matching+ at a block: the current strategy into `out` (legal actions only). */
-function currentStrategy(
+/**
+ * The legal actions' weights at a block, normalised into `out` (uniform where they sum to 0):
+ * with the regrets, regret matching+'s current strategy; with the strategy sums, the average
+ * strategy (uniform where the block was never reached).
+ */
+function normalised(
   t: Tables,
   path: Path,
   d: number,
-  regret: Float64Array,
+  weights: Float64Array,
   off: number,
   out: Float64Array,
 ): void {
@@ -169,33 +173,11 @@ function currentStrategy(
   let n = 0;
   for (let k = 0; k < w; k++) {
     if (!legal(path, d, k)) continue;
-    sum += regret[off + k]!;
+    sum += weights[off + k]!;
     n++;
   }
   for (let k = 0; k < w; k++) {
-    out[k] = !legal(path, d, k) ? 0 : sum > 0 ? regret[off + k]! / sum : 1 / n;
-  }
-}
-
-/** The average strategy at a block (uniform where it was never reached). */
-function averageStrategy(
-  t: Tables,
-  path: Path,
-  d: number,
-  avg: Float64Array,
-  off: number,
-  out: Float64Array,
-): void {
-  const w = t.width[d]!;
-  let sum = 0;
-  let n = 0;
-  for (let k = 0; k < w; k++) {
-    if (!legal(path, d, k)) continue;
-    sum += avg[off + k]!;
-    n++;
-  }
-  for (let k = 0; k < w; k++) {
-    out[k] = !legal(path, d, k) ? 0 : sum > 0 ? avg[off + k]! / sum : 1 / n;
+    out[k] = !legal(path, d, k) ? 0 : sum > 0 ? weights[off + k]! / sum : 1 / n;
   }
 }
 
@@ -223,7 +205,7 @@ export function solveDecoy3(options: Decoy3Options = {}): Decoy3Solution {
     const w = t.width[d]!;
     const off = blockOf(t, path, d);
     const sigma = scratch[d]!;
-    currentStrategy(t, path, d, regret[d]!, off, sigma);
+    normalised(t, path, d, regret[d]!, off, sigma);
     const mine = t.team[d % PLAYERS] === team;
     let v = 0;
     if (mine) {
@@ -288,7 +270,7 @@ export function profileValue(t: Tables, avg: readonly Float64Array[], team: numb
     if (d === DEPTH) return leafValue(t, path, team);
     const w = t.width[d]!;
     const p = probs[d]!;
-    averageStrategy(t, path, d, avg[d]!, blockOf(t, path, d), p);
+    normalised(t, path, d, avg[d]!, blockOf(t, path, d), p);
     const own = p;
     let v = 0;
     for (let k = 0; k < w; k++) {
@@ -339,7 +321,7 @@ export function bestResponseValue(t: Tables, avg: readonly Float64Array[], team:
       return 0;
     }
     const p = probs[d]!;
-    averageStrategy(t, path, d, avg[d]!, off, p);
+    normalised(t, path, d, avg[d]!, off, p);
     const own = p;
     let v = 0;
     for (let k = 0; k < w; k++) {
