@@ -5,14 +5,13 @@
 // report is written to a temporary file and renamed at the end, so Ctrl-C (which stops the
 // workers) and failures leave no partial file.
 
-import { constants } from "node:fs";
-import { access, rename, stat, unlink, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { basename, dirname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import type { AnalysisReport, Pace } from "@number-games/bots";
 import { botGameOf, PoolAborted, planAnalysis, runAnalysis } from "@number-games/bots";
 import { isGameId } from "@number-games/engine";
 import type { Command } from "commander";
+import { checkWritable, writeAtomically } from "../files";
 import { fail, GAME_CHOICES } from "../options";
 
 interface Flags {
@@ -35,45 +34,6 @@ function wholeNumber(flag: string, text: string | undefined): number | undefined
   if (!/^\s*\d+\s*$/.test(text))
     fail(`${flag} must be a whole number, got ${JSON.stringify(text)}`);
   return Number(text);
-}
-
-function reason(e: unknown): string {
-  const code = (e as NodeJS.ErrnoException).code;
-  switch (code) {
-    case "EACCES":
-    case "EPERM":
-    case "EROFS":
-      return "permission denied";
-    case "ENOENT":
-    case "ENOTDIR":
-      return "no such directory";
-    case "EISDIR":
-      return "it is a directory";
-    default:
-      return (e as Error).message;
-  }
-}
-
-/** Fails (exit 2) unless `file` can be created or replaced; checked before the simulations. */
-async function checkWritable(file: string, shown: string): Promise<void> {
-  const existing = await stat(file).catch(() => null);
-  if (existing?.isDirectory()) fail(`cannot write ${shown}: it is a directory`);
-  try {
-    await access(existing ? file : dirname(file), constants.W_OK);
-  } catch (e) {
-    fail(`cannot write ${shown}: ${reason(e)}`);
-  }
-}
-
-async function writeAtomically(file: string, shown: string, text: string): Promise<void> {
-  const tmp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
-  try {
-    await writeFile(tmp, text);
-    await rename(tmp, file);
-  } catch (e) {
-    await unlink(tmp).catch(() => {});
-    fail(`cannot write ${shown}: ${reason(e)}`);
-  }
 }
 
 /** The pace of real play: from the store's timestamps where it has some, else assumed. */

@@ -2,9 +2,7 @@
 // printable cards, token or score sheets and the rules sheet as one PDF (@number-games/print).
 // Bad input is one line on stderr and exit 2, and then no file is written.
 
-import { constants } from "node:fs";
-import { access, rename, stat, unlink, writeFile } from "node:fs/promises";
-import { basename, dirname, join, resolve } from "node:path";
+import { resolve } from "node:path";
 import {
   DEFAULT_SHEET_PLAYERS,
   GAME_PARTS,
@@ -13,6 +11,7 @@ import {
   parsePrintOptions,
 } from "@number-games/print/options";
 import type { Command } from "commander";
+import { checkWritable, writeAtomically } from "../files";
 import { fail } from "../options";
 
 interface Flags {
@@ -28,46 +27,6 @@ interface Flags {
 const partsHelp = Object.entries(GAME_PARTS)
   .map(([g, parts]) => `${g}: ${parts.join(", ")}`)
   .join("; ");
-
-function reason(e: unknown): string {
-  const code = (e as NodeJS.ErrnoException).code;
-  switch (code) {
-    case "EACCES":
-    case "EPERM":
-    case "EROFS":
-      return "permission denied";
-    case "ENOENT":
-    case "ENOTDIR":
-      return "no such directory";
-    case "EISDIR":
-      return "it is a directory";
-    default:
-      return (e as Error).message;
-  }
-}
-
-/** Fails (exit 2) unless `file` can be created or replaced; checked before the slow part. */
-async function checkWritable(file: string, shown: string): Promise<void> {
-  const existing = await stat(file).catch(() => null);
-  if (existing?.isDirectory()) fail(`cannot write ${shown}: it is a directory`);
-  try {
-    await access(existing ? file : dirname(file), constants.W_OK);
-  } catch (e) {
-    fail(`cannot write ${shown}: ${reason(e)}`);
-  }
-}
-
-/** Written beside the target, then renamed: a failed write leaves no half file behind. */
-async function writeAtomically(file: string, shown: string, bytes: Uint8Array): Promise<void> {
-  const tmp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
-  try {
-    await writeFile(tmp, bytes);
-    await rename(tmp, file);
-  } catch (e) {
-    await unlink(tmp).catch(() => {});
-    fail(`cannot write ${shown}: ${reason(e)}`);
-  }
-}
 
 export function register(program: Command): void {
   program
