@@ -3,12 +3,19 @@
 // web app when its sources are newer than the build, then serves it), on a dedicated port
 // with a throw-away data directory. One worker: the CI machine has two cores shared with
 // everything else.
+//
+// Green under load (issue #22): no test has a wall-clock budget shorter than its own. Every
+// wait is for a condition (a locator, `expect.poll`), and assertions may wait as long as the
+// test may, so a machine busy with other work makes the run slower, never red. The test
+// timeout is the one budget: generous, since a test that needs it is broken anyway.
 
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./packages/web/e2e/support/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 18080);
 const BASE = `http://127.0.0.1:${PORT}`;
+/** The only time budget a browser test has (see the header). */
+const TEST_TIMEOUT = 300_000;
 
 export default defineConfig({
   testDir: "packages/web/e2e",
@@ -20,11 +27,15 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 90_000,
-  expect: { timeout: 10_000 },
-  reporter: process.env.CI
-    ? [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]]
-    : "list",
+  timeout: TEST_TIMEOUT,
+  expect: { timeout: TEST_TIMEOUT },
+  reporter: [
+    ["list"],
+    ...(process.env.CI
+      ? [["html", { open: "never", outputFolder: "playwright-report" }] as const]
+      : []),
+    ["./packages/web/e2e/support/summary-reporter.ts"],
+  ],
   use: {
     baseURL: BASE,
     trace: "retain-on-failure",

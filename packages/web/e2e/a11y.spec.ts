@@ -22,7 +22,6 @@ const PAGES = [
 for (const lang of ["en", "zh"] as const) {
   test(`every page has no axe violations (${lang})`, async ({ page }) => {
     // Eleven pages, each analysed at rest: more than one page's worth of time.
-    test.setTimeout(240_000);
     await page.addInitScript((l) => localStorage.setItem("ng.lang", l), lang);
     const found: string[] = [];
     for (const path of PAGES) {

@@ -9,7 +9,6 @@ test("the tab's title and icon mark your turn; alert choices persist", async ({
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
   await context.grantPermissions(["notifications"]);
   await page.addInitScript(() => localStorage.setItem("ng.lang", "en"));
   await page.goto("/online/number-line");
@@ -24,7 +23,7 @@ test("the tab's title and icon mark your turn; alert choices persist", async ({
   await page.getByTestId("start-table").click();
 
   // Our turn (the computer may move first): title and icon say so.
-  await expect(page).toHaveTitle(/^● Your turn · /, { timeout: 30_000 });
+  await expect(page).toHaveTitle(/^● Your turn · /);
   const icon = page.locator('link[rel="icon"]');
   await expect(icon).toHaveAttribute("href", /%3Ccircle/);
 

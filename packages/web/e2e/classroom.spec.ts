@@ -52,7 +52,6 @@ async function joinByLink(page: Page, code: string, name: string) {
 }
 
 test("a lesson: teacher and students side by side", async ({ browser }) => {
-  test.setTimeout(180_000);
   const teacher = await device(browser, false);
   const code = await startClass(teacher, { size: "3" });
   await expect(teacher.locator("img.qr")).toBeVisible();

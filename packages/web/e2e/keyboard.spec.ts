@@ -31,7 +31,7 @@ for (const game of ["number-line", "take-or-pay", "magic-numbers"] as const) {
   }) => {
     await fastLocal(page);
     await startLocal(page, game, "computer", { level: "random", players: 3 });
-    await expect(page.locator(".status-line.mine")).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator(".status-line.mine")).toBeVisible();
     // Take or Pay: pay, so the turn goes round the table and the actions disappear meanwhile.
     const first =
       game === "take-or-pay"

@@ -55,7 +55,6 @@ test("over plain HTTP on a LAN name: the app loads and a game against the comput
 test("the teacher opens the app at localhost; the share link names the classroom address, and a tablet joins through it", async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const game: GameId = "number-line";
   const open = async () => {
     const context = await browser.newContext({ viewport: { width: 1024, height: 800 } });

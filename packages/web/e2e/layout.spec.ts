@@ -35,9 +35,9 @@ for (const lang of ["en", "zh"] as const) {
         await expect(page.getByTestId("status")).toBeVisible();
         // A few moves in, so the board has something on it; then wait for our turn.
         for (let step = 0; step <= moves; step++) {
-          await expect(page.locator(".status-line.mine, [data-testid=result]").first()).toBeVisible(
-            { timeout: 15_000 },
-          );
+          await expect(
+            page.locator(".status-line.mine, [data-testid=result]").first(),
+          ).toBeVisible();
           if (step < moves) await takeTurn(page, game, step + 1);
         }
         // The short animations (a card placed, flipped) have finished; endless ones may run.

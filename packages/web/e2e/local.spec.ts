@@ -3,6 +3,7 @@
 
 import { expect, test } from "@playwright/test";
 import { fastLocal, keepShot, playUntilOver, startLocal } from "./support/pages";
+import { nearEnd, openPosition } from "./support/positions";
 
 test("pass-and-play hides the screen between people's turns", async ({ page }, testInfo) => {
   await fastLocal(page);
@@ -89,7 +90,8 @@ test("Number Line pass-and-play: the hand-off screen comes before round 2 and ev
 
 test("a reload mid-game resumes the same game", async ({ page }) => {
   await fastLocal(page);
-  await startLocal(page, "take-or-pay", "computer", { players: 3, first: 0, level: "random" });
+  // Mid-game from a position (support/positions.ts): a few decisions left before the end.
+  await openPosition(page, nearEnd("take-or-pay", { players: 3 }, 8));
   const board = page.locator(".top-board");
   for (let step = 1; step <= 4; step++) {
     await expect(page.locator(".status-line.mine")).toBeVisible();

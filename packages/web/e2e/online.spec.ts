@@ -79,7 +79,6 @@ const SETUPS: { game: GameId; target?: number }[] = [
 
 for (const { game, target } of SETUPS) {
   test(`${game}: an online game with three players`, async ({ browser, request }, testInfo) => {
-    test.setTimeout(150_000);
     const players = [await player(browser), await player(browser), await player(browser)];
     const [host, ben, cid] = players.map((p) => p.page) as [Page, Page, Page];
 
@@ -178,7 +177,6 @@ test("computer seats carry a badge from their kind; a person may not take a bot'
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const { page: host } = await player(browser);
   const { page: ben } = await player(browser);
   await host.goto("/online/number-line");
@@ -235,7 +233,6 @@ test("computer seats carry a badge from their kind; a person may not take a bot'
 test("number-line: a private table's lobby lives for a visitor before they sit", async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const open = async (width: number, lang: "en" | "zh" = "en") => {
     const context = await browser.newContext({
       viewport: { width, height: width < 600 ? 740 : 900 },

@@ -8,6 +8,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 import type { GameId } from "./support/pages";
 import { fastLocal, keepShot, startLocal, takeTurn } from "./support/pages";
+import { nearEnd, openPosition } from "./support/positions";
 
 test.use({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
 
@@ -54,7 +55,7 @@ for (const lang of ["en", "zh"] as const) {
       await startLocal(page, game, "computer", { level: "random", players: 3 });
       // Three of our turns: on Number Line the third is in the decoy round (more controls).
       for (let turn = 0; turn < 3; turn++) {
-        await expect(page.locator(".status-line.mine")).toBeVisible({ timeout: 15_000 });
+        await expect(page.locator(".status-line.mine")).toBeVisible();
         await page.evaluate(() => window.scrollTo(0, 0));
         await keepShot(page, testInfo, `phone-${game}-${lang}-${turn}`, false);
         const main = MAIN[game](page);
@@ -106,7 +107,8 @@ test("number-line on a phone: the result table shows each player's total on scre
   page,
 }, testInfo) => {
   await fastLocal(page);
-  await startLocal(page, "number-line", "computer", { level: "random", players: 3 });
+  // From round 2's last lap (support/positions.ts), not a whole game: the table is the point.
+  await openPosition(page, nearEnd("number-line", { players: 3 }));
   const result = page.getByTestId("result");
   for (let step = 0; !(await result.isVisible()); step++) {
     await expect(page.locator(".status-line.mine").or(result).first()).toBeVisible();

@@ -4,7 +4,8 @@
 
 import { mkdirSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { fastLocal, keepShot, playUntilOver, startLocal } from "./support/pages";
+import { fastLocal, keepShot, playUntilOver } from "./support/pages";
+import { nearEnd, openPosition } from "./support/positions";
 
 const record = {
   format: "number-games/record@1",
@@ -39,7 +40,7 @@ for (const lang of ["en", "zh"] as const) {
       .click();
     // The list replaces the progress bar when the worker is done.
     const list = panel.getByTestId("review-list");
-    await expect(list).toBeVisible({ timeout: 60_000 });
+    await expect(list).toBeVisible();
     await expect(panel.getByTestId("review-progress")).toHaveCount(0);
     const items = list.locator("li");
     await expect(items).toHaveCount(2);
@@ -88,13 +89,14 @@ test("a running review can be cancelled", async ({ page }) => {
 
 test("review from the end of a local game against the computer", async ({ page }) => {
   await fastLocal(page);
-  await startLocal(page, "number-line", "computer", { players: 2, level: "random" });
+  // Near the end (support/positions.ts): the review covers the whole record all the same.
+  await openPosition(page, nearEnd("number-line", { players: 2 }));
   await playUntilOver(page, "number-line");
   await page.getByTestId("result").getByRole("link", { name: "Review", exact: true }).click();
   await expect(page).toHaveURL(/\/replay\/.*\?review$/);
   const panel = page.getByTestId("review-panel");
   await panel.getByRole("button", { name: "Review this player" }).click();
-  await expect(panel.getByTestId("review-list")).toBeVisible({ timeout: 120_000 });
+  await expect(panel.getByTestId("review-list")).toBeVisible();
   await expect(panel.getByTestId("review-list").locator("li").first()).toHaveAttribute(
     "data-rating",
     /^(best|fine|mistake)$/,

@@ -22,6 +22,13 @@ export async function fastLocal(page: Page, lang: "en" | "zh" = "en"): Promise<v
   );
 }
 
+/**
+ * The seed every local game of the browser tests is dealt from (the set-up page's `?seed=`):
+ * the deal, chance and the computer players' moves then depend only on the moves the test
+ * makes, so a test meets the same game on every run and every machine.
+ */
+export const E2E_SEED = "e2e";
+
 /** Opens the set-up page and starts a game; returns when the board is showing. */
 export async function startLocal(
   page: Page,
@@ -33,9 +40,10 @@ export async function startLocal(
     first?: number;
     names?: string[];
     level?: string;
+    seed?: string;
   } = {},
 ): Promise<void> {
-  await page.goto(`/setup/${game}/${mode}`);
+  await page.goto(`/setup/${game}/${mode}?seed=${opts.seed ?? E2E_SEED}`);
   if (opts.players !== undefined) {
     await page.getByRole("radio", { name: String(opts.players), exact: true }).click();
   }
@@ -102,13 +110,36 @@ export async function takeTurn(page: Page, game: GameId, step: number): Promise<
   }
 }
 
+/**
+ * How often the play loops look again while nobody they drive can move: a polling interval,
+ * not a budget. There is no limit on time but the test's own (a bot that thinks slowly on a
+ * busy machine is waited for).
+ */
+const LOOK_AGAIN = { intervals: [20, 50, 100] };
+
+/** Whether the viewer's controls for a move are on the page. */
+async function hasControls(page: Page, game: GameId): Promise<boolean> {
+  const controls = {
+    "number-line": "button.nl-place",
+    "take-or-pay": ".top-board .actions",
+    "magic-numbers": ".mn-board .actions button.primary",
+  }[game];
+  return (await page.locator(controls).count()) > 0;
+}
+
 /** Plays the viewer's turns until the result shows. */
 export async function playUntilOver(page: Page, game: GameId, limit = 400): Promise<void> {
   const result = page.getByTestId("result");
+  const mine = page.locator(".status-line.mine");
   for (let step = 0; step < limit; step++) {
+    await expect(mine.or(result).first()).toBeVisible();
     if (await result.isVisible()) return;
-    const acted = await takeTurn(page, game, step).catch(() => false);
-    if (!acted) await page.waitForTimeout(40);
+    // The status says it is our turn; the controls may be a render behind: look again.
+    if (!(await takeTurn(page, game, step).catch(() => false))) {
+      await expect
+        .poll(async () => (await result.isVisible()) || (await hasControls(page, game)), LOOK_AGAIN)
+        .toBe(true);
+    }
   }
   await expect(result).toBeVisible();
 }
@@ -123,20 +154,27 @@ export async function playOnlineUntilOver(
   game: GameId,
   afterMove: (page: Page, moves: number) => Promise<void> = async () => {},
 ): Promise<void> {
+  const look = () =>
+    Promise.all(
+      pages.map(async (p) => {
+        const over = await p.getByTestId("result").isVisible();
+        const mine = !over && (await p.locator(".status-line.mine").count()) > 0;
+        return { over, mine: mine && (await hasControls(p, game)) };
+      }),
+    );
   let moves = 0;
   for (let step = 0; step < 2000; step++) {
-    const states = await Promise.all(
-      pages.map(async (p) => ({
-        over: await p.getByTestId("result").isVisible(),
-        mine: (await p.locator(".status-line.mine").count()) > 0,
-      })),
-    );
+    let states = await look();
+    // Wait (as long as the test may) until some page can move or every page shows the end.
+    await expect
+      .poll(async () => {
+        states = await look();
+        return states.every((st) => st.over) || states.some((st) => st.mine);
+      }, LOOK_AGAIN)
+      .toBe(true);
     if (states.every((st) => st.over)) break;
-    const p = pages[states.findIndex((st) => st.mine && !st.over)];
-    if (p === undefined || !(await takeTurn(p, game, moves).catch(() => false))) {
-      await pages[0]!.waitForTimeout(25);
-      continue;
-    }
+    const p = pages[states.findIndex((st) => st.mine)]!;
+    if (!(await takeTurn(p, game, moves).catch(() => false))) continue;
     moves++;
     await afterMove(p, moves);
   }

@@ -143,6 +143,7 @@ export const en = {
     player: "Player",
     score: "Score",
     total: "Total",
+    scoreTable: "Scores by round",
     round: "Round {{n}}",
     rematch: "Rematch",
     download: "Download the record",

@@ -138,6 +138,7 @@ export const zh: Dictionary = {
     player: "玩家",
     score: "分数",
     total: "总分",
+    scoreTable: "各轮得分",
     round: "第 {{n}} 轮",
     rematch: "再来一局",
     download: "下载棋谱",

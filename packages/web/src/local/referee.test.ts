@@ -8,9 +8,11 @@ import {
   botSeed,
   createLocalGame,
   observeLocal,
+  randomFirstPlayer,
   recordOf,
   rematch,
   restoreLocalGame,
+  seedFromSearch,
   stepChance,
   turnOf,
 } from "./referee";
@@ -309,5 +311,28 @@ describe("pass-and-play screen", () => {
       kind: "view",
       viewer: "spectator",
     });
+  });
+});
+
+describe("a seed from the set-up page's address", () => {
+  it("takes ?seed= when it is a plain word, and nothing else", () => {
+    expect(seedFromSearch("?seed=e2e-1")).toBe("e2e-1");
+    expect(seedFromSearch("?players=3&seed=Ab_9")).toBe("Ab_9");
+    expect(seedFromSearch("")).toBeUndefined();
+    expect(seedFromSearch("?seed=")).toBeUndefined();
+    expect(seedFromSearch("?seed=a%20b")).toBeUndefined();
+    expect(seedFromSearch(`?seed=${"x".repeat(65)}`)).toBeUndefined();
+  });
+
+  it("draws a random first player from the seed: the same seed, the same player", () => {
+    const firsts = new Set<number>();
+    for (let i = 0; i < 40; i++) {
+      const p = randomFirstPlayer(4, `s${i}`);
+      expect(p).toBe(randomFirstPlayer(4, `s${i}`));
+      expect(p).toBeGreaterThanOrEqual(0);
+      expect(p).toBeLessThan(4);
+      firsts.add(p);
+    }
+    expect(firsts.size).toBe(4);
   });
 });

@@ -62,6 +62,23 @@ export function newGameId(): string {
   return `${Date.now().toString(36)}-${rnd}`;
 }
 
+/**
+ * The seed a set-up page's address asks for (`/setup/<game>/<mode>?seed=abc`): the same seed
+ * deals the same game and gives the computer players the same moves, so a deal can be
+ * played again (and browser tests are deterministic). Anything else is ignored.
+ */
+export function seedFromSearch(search: string): string | undefined {
+  const s = new URLSearchParams(search).get("seed");
+  return s !== null && /^[A-Za-z0-9_-]{1,64}$/.test(s) ? s : undefined;
+}
+
+/** Who starts when the set-up says "random": drawn from the seed when there is one. */
+export function randomFirstPlayer(count: number, seed: string | undefined): number {
+  return seed === undefined
+    ? Math.floor(Math.random() * count)
+    : Rng.fromSeed(`${seed}/first`).int(count);
+}
+
 export function newSeed(): string {
   const a = new Uint32Array(2);
   crypto.getRandomValues(a);

@@ -113,7 +113,9 @@ export function ResultPanel({
       <h2 id="result-title">{t("result.title")}</h2>
       <p className="result-headline">{headline}</p>
       <p className="muted small">{t(`result.rule.${game}`)}</p>
-      <div className="table-scroll">
+      {/* Many rounds make the table wider than a phone: it scrolls, so a keyboard must reach it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is focusable (WCAG 2.1.1) */}
+      <section className="table-scroll" tabIndex={0} aria-label={t("result.scoreTable")}>
         <table className="result-table">
           <thead>
             <tr>
@@ -151,7 +153,7 @@ export function ResultPanel({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       {children !== undefined ? <div className="row wrap">{children}</div> : null}
     </section>
   );

@@ -12,7 +12,7 @@ import { optionsInRange, WEB_GAMES } from "../games/registry";
 import type { Options } from "../games/types";
 import { loadPrefs, savePrefs } from "../local/prefs";
 import type { LocalMode } from "../local/referee";
-import { createLocalGame } from "../local/referee";
+import { createLocalGame, randomFirstPlayer, seedFromSearch } from "../local/referee";
 import type { Seat } from "../local/seats";
 import { BOT_LEVEL_NAMES } from "../local/seats";
 import { saveLocalGame } from "../local/storage";
@@ -75,12 +75,14 @@ export default function SetupPage({ game, mode }: { game: GameId; mode: LocalMod
       const name = c?.ok ? c.value : s.name.trim();
       return { ...s, name: name === "" ? tt("setup.defaultHuman", { n: i + 1 }) : name };
     });
-    const firstPlayer = first === "random" ? Math.floor(Math.random() * count) : Number(first);
+    const seed = seedFromSearch(window.location.search);
+    const firstPlayer = first === "random" ? randomFirstPlayer(count, seed) : Number(first);
     const r = createLocalGame({
       game,
       mode,
       config: { ...options, players: count, firstPlayer },
       seats: chosen,
+      ...(seed !== undefined ? { seed } : {}),
     });
     if (!r.ok) {
       setProblem(t("setup.invalid", { reason: r.error.message }));
