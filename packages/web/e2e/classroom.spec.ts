@@ -9,9 +9,9 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { playOnlineUntilOver } from "./support/pages";
+import { expect, test } from "./support/test";
 
 const IMG =
   process.env.SCREENSHOTS === "1"

@@ -4,7 +4,6 @@
 // `classroom.test` to this machine's loopback server here (nothing leaves the machine).
 
 import type { Page } from "@playwright/test";
-import { expect, test } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium";
 import type { GameId } from "./support/pages";
 import {
@@ -14,6 +13,7 @@ import {
   playUntilOver,
   startLocal,
 } from "./support/pages";
+import { expect, test } from "./support/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 18080);
 const LAN = `http://classroom.test:${PORT}`;

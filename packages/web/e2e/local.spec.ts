@@ -178,11 +178,11 @@ test("a whole game played with the keyboard only", async ({ page }) => {
 
   // Play: alternately the K shortcut and Tab to the Keep button + Enter.
   const result = page.getByTestId("result");
-  for (let step = 0; step < 300 && !(await result.isVisible()); step++) {
-    if ((await page.locator(".status-line.mine").count()) === 0) {
-      await page.waitForTimeout(30);
-      continue;
-    }
+  // Our turn, with the die rolled: the Keep button is there.
+  const mine = page.locator(".mn-board .actions button.primary");
+  for (let step = 0; step < 300; step++) {
+    await expect(mine.or(result).first()).toBeVisible();
+    if (await result.isVisible()) break;
     if (step % 2 === 0) await page.keyboard.press("k");
     else {
       for (let i = 0; i < 30; i++) {
@@ -192,7 +192,6 @@ test("a whole game played with the keyboard only", async ({ page }) => {
       }
       await page.keyboard.press("Enter");
     }
-    await page.waitForTimeout(20);
   }
   await expect(result).toBeVisible();
   await expect(result).toContainText(/wins|No winner/);

@@ -2,7 +2,7 @@
 // first seat to answer 578 plays first.
 
 import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 async function open(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -5,9 +5,9 @@
 
 import { GAMES } from "@number-games/engine";
 import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "@playwright/test";
 import type { GameId } from "./support/pages";
-import { keepShot, playOnlineUntilOver, takeTurn } from "./support/pages";
+import { keepShot, playOnline, playOnlineUntilOver } from "./support/pages";
+import { expect, test } from "./support/test";
 
 interface Frame {
   readonly seq: number;
@@ -296,17 +296,12 @@ test("number-line: a private table's lobby lives for a visitor before they sit",
   await expect(ben.locator(".error, [role=alert], .conn-failed")).toHaveCount(0);
   // Play until Ben has taken a turn of his own.
   let benMoved = false;
-  for (let step = 0; step < 400 && !benMoved; step++) {
-    const i = (
-      await Promise.all(pages.map(async (p) => (await p.locator(".status-line.mine").count()) > 0))
-    ).indexOf(true);
-    const p = pages[i];
-    if (p === undefined || !(await takeTurn(p, "number-line", step).catch(() => false))) {
-      await host.waitForTimeout(25);
-      continue;
-    }
-    if (p === ben) benMoved = true;
-  }
+  await playOnline(pages, "number-line", {
+    stop: (p) => {
+      benMoved ||= p === ben;
+      return benMoved;
+    },
+  });
   expect(benMoved).toBe(true);
 
   // Someone else opens the link after the start: a calm note, nothing to watch, no socket.

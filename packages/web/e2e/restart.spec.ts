@@ -6,11 +6,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { expect, test } from "@playwright/test";
 import type { ChildServer } from "../../server/test/support/child";
 import { spawnServer } from "../../server/test/support/child";
 import { freePort } from "../../server/test/support/ports";
-import { keepShot, playOnlineUntilOver, takeTurn } from "./support/pages";
+import { keepShot, playOnline, playOnlineUntilOver } from "./support/pages";
+import { expect, test } from "./support/test";
 
 /** bin/server.js serving the built web app on `port` with `dataDir`. */
 const startServer = (port: number, dataDir: string): Promise<ChildServer> =>
@@ -50,17 +50,7 @@ test("an online game survives the server being killed and restarted", async ({
 
     // Two moves, one each, then the crash.
     const pages = [host, guest];
-    let moves = 0;
-    for (let step = 0; moves < 2 && step < 400; step++) {
-      for (const p of pages) {
-        if (
-          (await p.locator(".status-line.mine").count()) > 0 &&
-          (await takeTurn(p, "number-line", moves).catch(() => false))
-        )
-          moves++;
-      }
-      await host.waitForTimeout(25);
-    }
+    const moves = await playOnline(pages, "number-line", { stop: (_, n) => n === 2 });
     expect(moves).toBe(2);
     const record = async () =>
       (await (await fetch(`${base}/api/tables/${code}`)).json()) as { seq: number };

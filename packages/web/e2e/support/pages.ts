@@ -145,15 +145,19 @@ export async function playUntilOver(page: Page, game: GameId, limit = 400): Prom
 }
 
 /**
- * Plays an online table whose seats are `pages`: asks every page at once whose turn it is,
- * takes that seat's turn, until every page shows the result. `afterMove(page, moves)` runs
- * after each move (checks, screenshots).
+ * Plays an online table whose seats are `pages`: waits until some page may move, takes that
+ * seat's turn, and so on until every page shows the result or `stop(page, moves)` says so
+ * after a move. `afterMove(page, moves)` runs after each move (checks, screenshots). Returns
+ * the number of moves made.
  */
-export async function playOnlineUntilOver(
+export async function playOnline(
   pages: readonly Page[],
   game: GameId,
-  afterMove: (page: Page, moves: number) => Promise<void> = async () => {},
-): Promise<void> {
+  opts: {
+    afterMove?: (page: Page, moves: number) => Promise<void>;
+    stop?: (page: Page, moves: number) => boolean;
+  } = {},
+): Promise<number> {
   const look = () =>
     Promise.all(
       pages.map(async (p) => {
@@ -176,8 +180,19 @@ export async function playOnlineUntilOver(
     const p = pages[states.findIndex((st) => st.mine)]!;
     if (!(await takeTurn(p, game, moves).catch(() => false))) continue;
     moves++;
-    await afterMove(p, moves);
+    await opts.afterMove?.(p, moves);
+    if (opts.stop?.(p, moves) === true) break;
   }
+  return moves;
+}
+
+/** Plays an online table to the end (see `playOnline`); every page shows the result. */
+export async function playOnlineUntilOver(
+  pages: readonly Page[],
+  game: GameId,
+  afterMove: (page: Page, moves: number) => Promise<void> = async () => {},
+): Promise<void> {
+  await playOnline(pages, game, { afterMove });
   for (const p of pages) await expect(p.getByTestId("result")).toBeVisible();
 }
 
