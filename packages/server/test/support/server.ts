@@ -208,16 +208,31 @@ export class RandomPlayer {
   }
 }
 
+/**
+ * How long a wait may last: as long as the test may (Vitest's testTimeout, 300 s) less a
+ * margin, so a wait that never ends fails naming what it waited for. A busy machine makes a
+ * wait longer, never a failure (docs/testing.md): the `ms` the callers give says how long the
+ * wait usually takes and is a floor, not the budget.
+ */
+export const WAIT_BUDGET_MS = 280_000;
+
 export function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
   return Promise.race([
     p,
-    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`timed out: ${what}`)), ms)),
-  ]);
+    new Promise<T>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`timed out: ${what}`)),
+        Math.max(ms, WAIT_BUDGET_MS),
+      );
+    }),
+  ]).finally(() => clearTimeout(timer));
 }
 
 /**
  * Resolves once `check` holds, re-checking every few milliseconds; fails naming `what` after
- * `ms`. Tests wait for a condition with this, never for a fixed time.
+ * `WAIT_BUDGET_MS` (or `ms`, if longer). Tests wait for a condition with this, never for a
+ * fixed time.
  */
 export async function waitFor(
   check: () => boolean | Promise<boolean>,
@@ -233,7 +248,7 @@ export async function waitForValue<T>(
   what: string,
   ms = 10_000,
 ): Promise<T> {
-  const deadline = Date.now() + ms;
+  const deadline = Date.now() + Math.max(ms, WAIT_BUDGET_MS);
   for (;;) {
     const value = await get();
     if (value !== undefined) return value;
