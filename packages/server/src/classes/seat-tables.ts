@@ -190,19 +190,15 @@ export async function release(
   const students = await ctx.store.students(row.id);
   const student = students.find((s) => s.id === studentId);
   if (student === undefined) return fail("ERR_NOT_FOUND", "no such student in this class");
-  const [tables, seatRows] = await Promise.all([
-    roundTables(ctx, row),
-    ctx.store.classSeats(row.id),
-  ]);
-  const seat = seatsOfRound(tables, seatRows, [student]).get(student.id);
   if (!(await ctx.store.deleteStudent(row.id, student.id))) {
     return fail("ERR_NOT_FOUND", "no such student in this class");
   }
-  if (seat !== undefined) {
-    const table = tables.find((t) => t.id === seat.tableId);
-    if (table !== undefined && table.status !== "finished") {
-      const opened = await ctx.tables.openSeat(seat.tableId, seat.seat, student.tokenHash);
-      if (!opened.ok) ctx.log?.warn("could not open a released seat", { error: opened.error });
+  // The token stops working at every table of the class, this game's and earlier ones'.
+  for (const t of await ctx.store.classTables(row.id)) {
+    for (const [i, s] of t.seats.entries()) {
+      if (s.kind !== "human" || s.tokenHash !== student.tokenHash) continue;
+      const revoked = await ctx.tables.revokeSeat(t.id, i, student.tokenHash);
+      if (!revoked.ok) ctx.log?.warn("could not revoke a released seat", { error: revoked.error });
     }
   }
   ctx.notifier.student(row.id, studentView(row, student, null, true));
