@@ -345,6 +345,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...(options.classPushMs !== undefined ? { pushMs: options.classPushMs } : {}),
     ...(options.classSweepMs !== undefined ? { sweepMs: options.classSweepMs } : {}),
   });
+  // Expired classes go before anything of theirs resumes (tables, bots, clocks).
+  await classes.sweep();
   if (sub !== null) {
     receiveTableUpdates(io, service, logger);
     resyncAfterResubscribe(sub, service, logger);

@@ -399,6 +399,11 @@ describe.each(ADAPTERS)("TableStore contract: $name", (adapter) => {
     expect((await st.getClass(k.id))!.activeAt).toBe(at);
     await st.touchClass(k.id, at + 5);
     expect((await st.getClass(k.id))!.activeAt).toBe(at + 5);
+    // An expired class (last active before `aliveSince`) is not marked active again.
+    await st.touchClass(k.id, at + 100, at + 6);
+    expect((await st.getClass(k.id))!.activeAt).toBe(at + 5);
+    await st.touchClass(k.id, at + 100, at + 5);
+    expect((await st.getClass(k.id))!.activeAt).toBe(at + 100);
   });
 
   it("keeps a class's students: names unique case-insensitively, found by token hash", async (ctx) => {

@@ -10,12 +10,14 @@ import { sha256Hex, tokenMatches } from "../ids";
 import type { ClassRow, StudentRow } from "../storage/types";
 import type { ClassCtx } from "./context";
 import { fail, notFound } from "./context";
+import { expired } from "./retention";
 
 type Res<T> = Promise<Result<T, ProtocolError>>;
 
-/** The class by id (never by code: codes are for joining). */
+/** The class by id (never by code: codes are for joining); an expired class is none. */
 export async function classById(ctx: ClassCtx, classId: string): Promise<ClassRow | null> {
-  return isClassId(classId) ? ctx.store.getClass(classId) : null;
+  const row = isClassId(classId) ? await ctx.store.getClass(classId) : null;
+  return row === null || expired(ctx, row) ? null : row;
 }
 
 /** The class, if `token` is its teacher's; ERR_WRONG_ROLE for one of its students' tokens. */

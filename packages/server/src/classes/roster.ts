@@ -19,9 +19,9 @@ import { nameKey } from "../storage/classes";
 import type { ClassRow, StudentRow } from "../storage/types";
 import type { ClassCtx } from "./context";
 import { classEnded, fail, notFound, roundTables } from "./context";
-import { asStudent } from "./credentials";
+import { asStudent, classById } from "./credentials";
 import { buildDashboard, changed } from "./dashboard";
-import { touch } from "./retention";
+import { expired, touch } from "./retention";
 import { playerRange } from "./seating";
 import { seatsOfRound, studentView } from "./views";
 
@@ -85,11 +85,12 @@ export async function create(
   return fail("ERR_INTERNAL", "could not allocate a class code; try again");
 }
 
-/** A class by id or class code. */
+/** A class by id or class code; an expired class is none. */
 async function findClass(ctx: ClassCtx, ref: string): Promise<ClassRow | null> {
-  if (isClassId(ref)) return ctx.store.getClass(ref);
+  if (isClassId(ref)) return classById(ctx, ref);
   const code = parseJoinCode(ref);
-  return code === null ? null : ctx.store.getClassByCode(code);
+  const row = code === null ? null : await ctx.store.getClassByCode(code);
+  return row === null || expired(ctx, row) ? null : row;
 }
 
 export async function publicInfo(ctx: ClassCtx, ref: string): Res<ClassPublicInfo> {

@@ -37,13 +37,13 @@ import { notFound } from "./context";
 import { asTeacher, classById } from "./credentials";
 import { buildDashboard, changed, lessonLeaderboard } from "./dashboard";
 import * as lifecycle from "./lifecycle";
-import { CLASS_RETENTION_MS, sweep, touch } from "./retention";
+import { CLASS_RETENTION_MS, CLASS_SWEEP_MS, sweep, touch } from "./retention";
 import * as roster from "./roster";
 import * as seating from "./seat-tables";
 import { leaderboardCsv } from "./views";
 
 export type { ClassNotifier } from "./context";
-export { CLASS_RETENTION_MS } from "./retention";
+export { CLASS_RETENTION_MS, CLASS_SWEEP_MS } from "./retention";
 
 export interface ClassServiceOptions {
   readonly store: TableStore;
@@ -55,7 +55,7 @@ export interface ClassServiceOptions {
   readonly pushMs?: number;
   /** A class is deleted this long after its last activity (default 7 days). */
   readonly retentionMs?: number;
-  /** How often the deletion sweep runs (default 1 hour; 0: never by itself). */
+  /** How often the deletion sweep runs (default CLASS_SWEEP_MS, 5 minutes; 0: never by itself). */
   readonly sweepMs?: number;
 }
 
@@ -80,7 +80,7 @@ export class ClassService {
       touched: new Map(),
       closed: false,
     };
-    const sweepMs = options.sweepMs ?? 3_600_000;
+    const sweepMs = options.sweepMs ?? CLASS_SWEEP_MS;
     this.sweeper = sweepMs > 0 ? setInterval(() => void this.sweep(), sweepMs) : null;
     this.sweeper?.unref?.();
   }

@@ -98,12 +98,13 @@ export class ClassRows {
     return this.getClass(id);
   }
 
-  async touchClass(id: string, at: number): Promise<void> {
+  async touchClass(id: string, at: number, aliveSince = 0): Promise<void> {
     await this.db
       .updateTable("ng_classes")
       .set({ active_at: at })
       .where("id", "=", id)
       .where("active_at", "<", at)
+      .where("active_at", ">=", aliveSince)
       .execute();
   }
 

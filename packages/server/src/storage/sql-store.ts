@@ -134,8 +134,8 @@ class SqlTableStore implements TableStore {
     return this.classes.updateClass(id, version, patch, activeAt);
   }
 
-  touchClass(id: string, at: number): Promise<void> {
-    return this.classes.touchClass(id, at);
+  touchClass(id: string, at: number, aliveSince?: number): Promise<void> {
+    return this.classes.touchClass(id, at, aliveSince);
   }
 
   addStudent(row: StudentRow): Promise<boolean> {

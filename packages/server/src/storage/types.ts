@@ -220,8 +220,11 @@ export interface TableStore {
     patch: ClassPatch,
     activeAt: number,
   ): Promise<ClassRow | null>;
-  /** Marks the class active at `at` (an earlier time never replaces a later one). */
-  touchClass(id: string, at: number): Promise<void>;
+  /**
+   * Marks the class active at `at` (an earlier time never replaces a later one), unless its
+   * last activity is before `aliveSince` (expired: nothing revives it before the sweep).
+   */
+  touchClass(id: string, at: number, aliveSince?: number): Promise<void>;
   /** false when the class has a student of this name (case-insensitive) already. */
   addStudent(row: StudentRow): Promise<boolean>;
   /** In order of joining. */
