@@ -404,6 +404,11 @@ describe.each(ADAPTERS)("TableStore contract: $name", (adapter) => {
     expect((await st.getClass(k.id))!.activeAt).toBe(at + 5);
     await st.touchClass(k.id, at + 100, at + 5);
     expect((await st.getClass(k.id))!.activeAt).toBe(at + 100);
+    // An ended class's activity stops at its end.
+    const e = await st.updateClass(k.id, 1, { status: "ended" }, at + 200);
+    expect(e?.activeAt).toBe(at + 200);
+    await st.touchClass(k.id, at + 300);
+    expect((await st.getClass(k.id))!.activeAt).toBe(at + 200);
   });
 
   it("keeps a class's students: names unique case-insensitively, found by token hash", async (ctx) => {

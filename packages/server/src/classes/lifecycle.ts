@@ -44,6 +44,7 @@ export async function end(
   const auth = await asTeacher(ctx, classId, token);
   if (!auth.ok) return auth;
   const row = auth.value;
+  if (row.status !== "open") return classEnded();
   await endRound(ctx, row);
   const patch: ClassPatch = lesson ? { status: "ended", pausedAt: null } : { pausedAt: null };
   const updated = await ctx.store.updateClass(row.id, row.version, patch, ctx.now());
@@ -89,6 +90,7 @@ export async function settings(
   const auth = await asTeacher(ctx, classId, token);
   if (!auth.ok) return auth;
   const row = auth.value;
+  if (row.status !== "open") return classEnded();
   const merged = { ...row.settings, ...stripUndefined(patch) };
   const updated = await ctx.store.updateClass(row.id, row.version, { settings: merged }, ctx.now());
   if (updated === null) return conflict();

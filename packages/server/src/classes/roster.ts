@@ -164,6 +164,7 @@ export async function warmup(
 ): Res<StudentView> {
   const who = await asStudent(ctx, classId, token);
   if (!who.ok) return who;
+  if (who.value.row.status !== "open") return classEnded();
   const result = { score, total, at: new Date(ctx.now()).toISOString() };
   await ctx.store.setWarmup(who.value.student.id, result);
   await touch(ctx, classId, true);

@@ -187,6 +187,7 @@ export async function release(
   const auth = await asTeacher(ctx, classId, token);
   if (!auth.ok) return auth;
   const row = auth.value;
+  if (row.status !== "open") return classEnded();
   const students = await ctx.store.students(row.id);
   const student = students.find((s) => s.id === studentId);
   if (student === undefined) return fail("ERR_NOT_FOUND", "no such student in this class");

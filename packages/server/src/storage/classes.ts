@@ -105,6 +105,8 @@ export class ClassRows {
       .where("id", "=", id)
       .where("active_at", "<", at)
       .where("active_at", ">=", aliveSince)
+      // An ended lesson's activity stops at its end: it is deleted 7 days after that.
+      .where("status", "=", "open")
       .execute();
   }
 

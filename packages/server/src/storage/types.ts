@@ -222,7 +222,8 @@ export interface TableStore {
   ): Promise<ClassRow | null>;
   /**
    * Marks the class active at `at` (an earlier time never replaces a later one), unless its
-   * last activity is before `aliveSince` (expired: nothing revives it before the sweep).
+   * last activity is before `aliveSince` (expired: nothing revives it before the sweep) or it
+   * has ended (its activity stops at the end of the lesson).
    */
   touchClass(id: string, at: number, aliveSince?: number): Promise<void>;
   /** false when the class has a student of this name (case-insensitive) already. */
