@@ -3,7 +3,9 @@
 // is refused before it is connected, `connect_error` with
 // `data = {code: "ERR_TOO_MANY_CONNECTIONS", message}`. And one message budget shared by all
 // of the address's connections, on top of each connection's own (socket.ts): without it, the
-// cap would only divide a flood by the number of sockets, not bound it. A classroom behind
+// cap would only divide a flood by the number of sockets, not bound it. The budget is kept
+// after the address's last connection closes until it has refilled, so closing and
+// reopening connections does not reset it. A classroom behind
 // one school NAT fits in both; a script opening sockets to multiply its budget does not.
 
 import type { ProtocolError } from "@number-games/protocol";
@@ -28,6 +30,8 @@ const CUT_OFF_AFTER = 100;
 interface Address {
   live: number;
   readonly messages: TokenBucket;
+  /** Set while no connection is live: forgets the address once its budget is full again. */
+  forget: NodeJS.Timeout | null;
 }
 
 /** Installs the limits as socket.io middleware (connections) and socket middleware (messages). */
@@ -44,6 +48,7 @@ export function limitPerAddress(io: Server, limits: AddressLimits): void {
     const address = addresses.get(key) ?? {
       live: 0,
       messages: new TokenBucket(limits.messagesPerSecond, limits.messagesPerSecond * 2),
+      forget: null,
     };
     if (address.live >= limits.maxSockets) {
       const refused = new Error("too many connections from this address") as Error & {
@@ -56,12 +61,19 @@ export function limitPerAddress(io: Server, limits: AddressLimits): void {
       return next(refused);
     }
     address.live++;
+    if (address.forget !== null) clearTimeout(address.forget);
+    address.forget = null;
     addresses.set(key, address);
     let counted = true;
     const release = () => {
       if (!counted) return;
       counted = false;
-      if (--address.live === 0) addresses.delete(key);
+      if (--address.live > 0) return;
+      // The budget outlives the connections until it has refilled: reconnecting buys nothing.
+      address.forget = setTimeout(() => {
+        if (address.live === 0) addresses.delete(key);
+      }, address.messages.fullIn());
+      address.forget.unref?.();
     };
     // Whichever comes first: the namespace's disconnect, or the transport's close (which
     // also covers a connection closed before socket.io finished connecting it).
