@@ -125,9 +125,7 @@ export async function join(ctx: ClassCtx, ref: string, rawName: string): Res<Joi
   }
   const students = await ctx.store.students(row.id);
   if (students.some((s) => nameKey(s.name) === nameKey(name))) return nameTaken(name);
-  if (students.length >= CLASS_LIMITS.maxStudents) {
-    return fail("ERR_CLASS_FULL", `a class has at most ${CLASS_LIMITS.maxStudents} students`);
-  }
+  if (students.length >= CLASS_LIMITS.maxStudents) return classFull();
   const studentToken = newToken();
   const student: StudentRow = {
     id: `s${newTableId().slice(1)}`,
@@ -137,7 +135,9 @@ export async function join(ctx: ClassCtx, ref: string, rawName: string): Res<Joi
     joinedAt: new Date(ctx.now()).toISOString(),
     warmup: null,
   };
-  if (!(await ctx.store.addStudent(student))) return nameTaken(name);
+  const added = await ctx.store.addStudent(student, CLASS_LIMITS.maxStudents);
+  if (added === "taken") return nameTaken(name);
+  if (added === "full") return classFull();
   await touch(ctx, row.id, true);
   changed(ctx, row.id);
   return ok({
@@ -199,5 +199,7 @@ export function checkConfig(
   return ok(true);
 }
 
+const classFull = () =>
+  fail("ERR_CLASS_FULL", `a class has at most ${CLASS_LIMITS.maxStudents} students`);
 const nameTaken = (name: string) =>
   fail("ERR_NAME_TAKEN", `someone in this class is called ${name} already; choose another name`);

@@ -23,7 +23,10 @@ export function nameKey(name: string): string {
 const CHUNK = 500;
 
 export class ClassRows {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: "sqlite" | "postgres",
+  ) {}
 
   async createClass(row: ClassRow): Promise<boolean> {
     const res = await this.db
@@ -110,21 +113,36 @@ export class ClassRows {
       .execute();
   }
 
-  async addStudent(row: StudentRow): Promise<boolean> {
-    const res = await this.db
-      .insertInto("ng_class_students")
-      .values({
-        id: row.id,
-        class_id: row.classId,
-        name: row.name,
-        name_key: nameKey(row.name),
-        token_hash: row.tokenHash,
-        joined_at: row.joinedAt,
-        warmup: row.warmup === null ? null : JSON.stringify(row.warmup),
-      })
-      .onConflict((oc) => oc.doNothing())
-      .executeTakeFirst();
-    return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
+  /**
+   * Adds the student unless the class has one of this name already (case-insensitive) or
+   * `max` students. Atomic: on PostgreSQL the class's row is locked for the transaction, so
+   * concurrent joins (on any process) are counted one after the other; SQLite has one writer.
+   */
+  async addStudent(row: StudentRow, max: number): Promise<"added" | "taken" | "full"> {
+    return this.db.transaction().execute(async (tx) => {
+      const lock = tx.selectFrom("ng_classes").select("id").where("id", "=", row.classId);
+      await (this.dialect === "postgres" ? lock.forUpdate() : lock).executeTakeFirst();
+      const { n } = await tx
+        .selectFrom("ng_class_students")
+        .select((eb) => eb.fn.countAll<number | string>().as("n"))
+        .where("class_id", "=", row.classId)
+        .executeTakeFirstOrThrow();
+      if (Number(n) >= max) return "full";
+      const res = await tx
+        .insertInto("ng_class_students")
+        .values({
+          id: row.id,
+          class_id: row.classId,
+          name: row.name,
+          name_key: nameKey(row.name),
+          token_hash: row.tokenHash,
+          joined_at: row.joinedAt,
+          warmup: row.warmup === null ? null : JSON.stringify(row.warmup),
+        })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      return Number(res.numInsertedOrUpdatedRows ?? 0) === 1 ? "added" : "taken";
+    });
   }
 
   async students(classId: string): Promise<StudentRow[]> {

@@ -37,7 +37,7 @@ class SqlTableStore implements TableStore {
   ) {
     this.log = new ActionLog(dialect, db);
     this.rows = new TableRows(db);
-    this.classes = new ClassRows(db);
+    this.classes = new ClassRows(db, dialect);
   }
 
   /** The classes, their students and seats. */
@@ -138,8 +138,8 @@ class SqlTableStore implements TableStore {
     return this.classes.touchClass(id, at, aliveSince);
   }
 
-  addStudent(row: StudentRow): Promise<boolean> {
-    return this.classes.addStudent(row);
+  addStudent(row: StudentRow, max: number): Promise<"added" | "taken" | "full"> {
+    return this.classes.addStudent(row, max);
   }
 
   students(classId: string): Promise<StudentRow[]> {

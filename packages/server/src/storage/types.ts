@@ -226,8 +226,11 @@ export interface TableStore {
    * has ended (its activity stops at the end of the lesson).
    */
   touchClass(id: string, at: number, aliveSince?: number): Promise<void>;
-  /** false when the class has a student of this name (case-insensitive) already. */
-  addStudent(row: StudentRow): Promise<boolean>;
+  /**
+   * Adds the student: "taken" when the class has a student of this name (case-insensitive)
+   * already, "full" when it has `max` students (atomic under concurrent joins).
+   */
+  addStudent(row: StudentRow, max: number): Promise<"added" | "taken" | "full">;
   /** In order of joining. */
   students(classId: string): Promise<StudentRow[]>;
   studentByToken(tokenHash: string): Promise<StudentRow | null>;
