@@ -110,11 +110,12 @@ export async function publicInfo(ctx: ClassCtx, ref: string): Res<ClassPublicInf
 }
 
 export async function join(ctx: ClassCtx, ref: string, rawName: string): Res<JoinClassResponse> {
+  // The name first: a bad name gets the same answer at any code, real or not (no oracle).
+  const parsed = parsePlayerName(rawName);
+  if (!parsed.ok) return parsed;
   const row = await findClass(ctx, ref);
   if (row === null) return notFound();
   if (row.status !== "open") return classEnded();
-  const parsed = parsePlayerName(rawName);
-  if (!parsed.ok) return parsed;
   let name = parsed.value;
   if (row.roster !== null) {
     const listed = row.roster.find((n) => nameKey(n) === nameKey(name));
