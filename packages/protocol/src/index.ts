@@ -126,12 +126,14 @@ export type {
 } from "./socket";
 export {
   actRequestSchema,
+  DEVICE_ID_PATTERN,
   EMOTES,
   EVICTION_REASONS,
   emoteRequestSchema,
   evictedEventSchema,
   joinRequestSchema,
   leaveRequestSchema,
+  parseDeviceId,
   SOCKET_EVENTS,
   SOCKET_PATH,
 } from "./socket";

@@ -29,7 +29,7 @@ export const ENV_VARS = {
   CLASS_JOINS_PER_MINUTE:
     "joins of a class per IP per minute (default 120: a class behind one school NAT fits)",
   SOCKETS_PER_ADDRESS:
-    "live socket connections per client address (default 120; behind TRUST_PROXY, per client)",
+    "places for socket connections per client address: a device (its id in the handshake) is one place for up to 4 connections (default 120; behind TRUST_PROXY, per client)",
   ADDRESS_MESSAGES_PER_SECOND:
     "socket messages per second from all connections of one client address together (default 200, burst twice that)",
   SOCKET_MESSAGES_PER_SECOND: "socket messages per connection per second (default 20)",

@@ -25,7 +25,7 @@ import {
   roomNotifier,
   seatPresence,
 } from "./socket";
-import { limitPerAddress } from "./socket-limits";
+import { DEFAULT_SOCKETS_PER_ADDRESS, limitPerAddress } from "./socket-limits";
 import { openStore } from "./storage/sql-store";
 import type { TableStore } from "./storage/types";
 import type { Logger } from "./tables/service";
@@ -352,7 +352,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     resyncAfterResubscribe(sub, service, logger);
   }
   limitPerAddress(io, {
-    maxSockets: options.socketsPerAddress ?? 120,
+    maxSockets: options.socketsPerAddress ?? DEFAULT_SOCKETS_PER_ADDRESS,
     messagesPerSecond: options.addressMessagesPerSecond ?? 200,
     // Fastify accepted the same setting above, so this compiles too.
     trust: compileProxyTrust(options.trustProxy),
