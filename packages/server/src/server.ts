@@ -4,7 +4,7 @@
 import { hostname } from "node:os";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { LIMITS } from "@number-games/protocol";
+import { LIMITS, SOCKET_PATH } from "@number-games/protocol";
 import { createAdapter } from "@socket.io/redis-adapter";
 import Fastify from "fastify";
 import { Redis } from "ioredis";
@@ -17,6 +17,7 @@ import { ConfigError, startupProblem } from "./config-error";
 import { registerHttp } from "./http";
 import type { ShareOrigins } from "./network";
 import { isWildcardHost, lanAddresses, parsePublicUrl } from "./network";
+import { frameworkErrors, secureSocketIoAnswers } from "./security-headers";
 import {
   attachGateway,
   classNotifier,
@@ -264,6 +265,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     app = Fastify({
       logger: options.log ? { level: "warn" } : false,
       bodyLimit: LIMITS.maxHttpBodyBytes,
+      // An undecodable URL: the error format and strict headers, never the URL echoed.
+      frameworkErrors,
       // Behind a proxy the client's address (rate limits are per address) is read from
       // X-Forwarded-For, but only when the connection comes from a proxy named here.
       trustProxy: trustProxySetting(options.trustProxy),
@@ -279,12 +282,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   const corsOrigin = options.corsOrigin ?? null;
   const io = new Server(app.server, {
+    path: SOCKET_PATH,
     maxHttpBufferSize: LIMITS.maxSocketMessageBytes,
     serveClient: false,
     ...(corsOrigin !== null
       ? { cors: { origin: typeof corsOrigin === "string" ? corsOrigin : [...corsOrigin] } }
       : {}),
   });
+
+  secureSocketIoAnswers(app.server, SOCKET_PATH);
 
   const redisClients: Redis[] = [];
   let sub: Redis | null = null;
