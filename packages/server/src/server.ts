@@ -15,6 +15,12 @@ import { ClassService } from "./classes/service";
 import { compileProxyTrust } from "./client-address";
 import { ConfigError, startupProblem } from "./config-error";
 import { registerHttp } from "./http";
+import {
+  DEFAULT_HTTP_CONNECTIONS_PER_ADDRESS,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  limitHttpConnections,
+  requestTimeouts,
+} from "./http-connections";
 import type { ShareOrigins } from "./network";
 import { isWildcardHost, lanAddresses, parsePublicUrl } from "./network";
 import { frameworkErrors, secureSocketIoAnswers } from "./security-headers";
@@ -81,6 +87,10 @@ export interface ServerOptions {
    * school NAT, each with a couple of tabs, fits). The address is decided like trustProxy says.
    */
   readonly socketsPerAddress?: number;
+  /** Open HTTP connections per client address (TCP peer; trusted proxies not counted; default 512). */
+  readonly httpConnectionsPerAddress?: number;
+  /** A whole request (headers and body) within this many ms, else 408 (default 15 s). */
+  readonly requestTimeoutMs?: number;
   /** Socket messages per second from all connections of one client address (default 200). */
   readonly addressMessagesPerSecond?: number;
   /** Socket messages per connection per second (default LIMITS) and burst. */
@@ -265,6 +275,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     app = Fastify({
       logger: options.log ? { level: "warn" } : false,
       bodyLimit: LIMITS.maxHttpBodyBytes,
+      // A body that trickles in is cut off (408).
+      ...requestTimeouts(options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS),
       // An undecodable URL: the error format and strict headers, never the URL echoed.
       frameworkErrors,
       // Behind a proxy the client's address (rate limits are per address) is read from
@@ -291,6 +303,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
 
   secureSocketIoAnswers(app.server, SOCKET_PATH);
+  limitHttpConnections(
+    app.server,
+    options.httpConnectionsPerAddress ?? DEFAULT_HTTP_CONNECTIONS_PER_ADDRESS,
+    compileProxyTrust(options.trustProxy),
+  );
 
   const redisClients: Redis[] = [];
   let sub: Redis | null = null;
