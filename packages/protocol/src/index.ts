@@ -93,6 +93,7 @@ export {
   checkPlayerName,
   isBotLikeName,
   NAME_PROBLEMS,
+  nameKey,
   parsePlayerName,
 } from "./names";
 export type {

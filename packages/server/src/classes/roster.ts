@@ -45,7 +45,7 @@ export async function create(
       const name = parsePlayerName(raw);
       if (!name.ok) return name;
       if (keys.has(nameKey(name.value))) {
-        return fail("ERR_NAME_TAKEN", `${name.value} is on the roster twice`);
+        return fail("ERR_NAME_TAKEN", "a name is on the roster twice");
       }
       keys.add(nameKey(name.value));
       roster.push(name.value);
@@ -125,7 +125,7 @@ export async function join(ctx: ClassCtx, ref: string, rawName: string): Res<Joi
     name = listed;
   }
   const students = await ctx.store.students(row.id);
-  if (students.some((s) => nameKey(s.name) === nameKey(name))) return nameTaken(name);
+  if (students.some((s) => nameKey(s.name) === nameKey(name))) return nameTaken();
   if (students.length >= CLASS_LIMITS.maxStudents) return classFull();
   const studentToken = newToken();
   const student: StudentRow = {
@@ -137,7 +137,7 @@ export async function join(ctx: ClassCtx, ref: string, rawName: string): Res<Joi
     warmup: null,
   };
   const added = await ctx.store.addStudent(student, CLASS_LIMITS.maxStudents);
-  if (added === "taken") return nameTaken(name);
+  if (added === "taken") return nameTaken();
   if (added === "full") return classFull();
   await touch(ctx, row.id, true);
   changed(ctx, row.id);
@@ -202,5 +202,6 @@ export function checkConfig(
 
 const classFull = () =>
   fail("ERR_CLASS_FULL", `a class has at most ${CLASS_LIMITS.maxStudents} students`);
-const nameTaken = (name: string) =>
-  fail("ERR_NAME_TAKEN", `someone in this class is called ${name} already; choose another name`);
+// The name is not repeated: it may be one a person took pains to disguise.
+const nameTaken = () =>
+  fail("ERR_NAME_TAKEN", "someone in this class already has this name; choose another");

@@ -2,6 +2,7 @@
 // table's), its students (unique names per class, tokens hashed), who sat at which seat of its
 // tables, and the sweep that deletes a class and everything in it after its last activity.
 
+import { nameKey } from "@number-games/protocol";
 import type { Kysely } from "kysely";
 import type { Database } from "./schema";
 import { toClassRow, toRow, toStudentRow } from "./schema";
@@ -14,10 +15,8 @@ import type {
   TableRow,
 } from "./types";
 
-/** The key a name is unique by within a class. */
-export function nameKey(name: string): string {
-  return name.normalize("NFC").toLocaleLowerCase("en");
-}
+/** The key a name is unique by within a class (the protocol's: NFKC, case, TR39 skeleton). */
+export { nameKey } from "@number-games/protocol";
 
 /** SQLite and PostgreSQL both take this many parameters in one IN list comfortably. */
 const CHUNK = 500;
