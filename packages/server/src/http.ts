@@ -6,6 +6,7 @@
 // the web app's static files (or a plain page saying it is not built).
 
 import { existsSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
 import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import helmet from "@fastify/helmet";
@@ -102,16 +103,33 @@ export async function registerHttp(
   service: TableService,
   options: HttpOptions,
 ): Promise<void> {
+  // This server's own websocket origin (not every host's `ws:`): from the Host the page was
+  // loaded with, which names this server for the browser that sent it.
+  const ownSockets = (req: IncomingMessage) => {
+    const host = req.headers.host;
+    return typeof host === "string" && /^[A-Za-z0-9.:[\]-]{1,255}$/.test(host)
+      ? `ws://${host} wss://${host}`
+      : "'self'";
+  };
   await app.register(helmet, {
+    // HSTS only over HTTPS (below): over plain HTTP it means nothing, and a classroom server
+    // at a LAN address never has TLS.
+    strictTransportSecurity: false,
     contentSecurityPolicy: {
       directives: {
-        "connect-src": ["'self'", "ws:", "wss:"],
+        "connect-src": ["'self'", ownSockets],
+        "style-src": ["'self'", "'unsafe-inline'"],
         // Helmet's default would make browsers fetch the app's scripts over HTTPS, which a
         // server on a classroom network (plain HTTP at a LAN address) cannot answer: the page
         // stayed blank. Behind a TLS proxy every URL is same-origin HTTPS anyway.
         "upgrade-insecure-requests": null,
       },
     },
+  });
+  app.addHook("onSend", async (req, reply) => {
+    if (req.protocol === "https") {
+      reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+    }
   });
   await app.register(rateLimit, {
     global: true,
@@ -323,7 +341,8 @@ export async function registerHttp(
       ? options.webDist
       : null;
   if (webDist !== null) {
-    await app.register(fastifyStatic, { root: webDist, prefix: "/" });
+    // A dotfile in the build (.env, .git) is never served.
+    await app.register(fastifyStatic, { root: webDist, prefix: "/", dotfiles: "deny" });
   } else {
     app.get("/", async (_req, reply) =>
       reply.type("text/html; charset=utf-8").send(NOT_BUILT_PAGE),

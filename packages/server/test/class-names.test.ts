@@ -72,6 +72,14 @@ describeBackends("names in a class", (backend) => {
     ]);
   });
 
+  it("refuses an empty roster: a class nobody could join (issue 26, finding 12)", async (ctx) => {
+    if (servers === null) return ctx.skip();
+    const r = await apis[0]!.createClass({
+      body: { game: "number-line", tableSize: 2, roster: [] },
+    });
+    expect(r.ok ? "ok" : r.error.code).toBe("ERR_MALFORMED");
+  });
+
   it("refuses names without a visible letter and bot look-alikes", async (ctx) => {
     if (servers === null) return ctx.skip();
     const c = await newClass();

@@ -65,3 +65,55 @@ describe("answers outside the routes", () => {
     for (const h of SECURITY_HEADERS) expect(bad.headers[h], h).toBeDefined();
   });
 });
+
+describe("the headers of a page (issue 26, finding 12)", () => {
+  it("lets sockets connect to this server only, styles come from it, and no HSTS over plain HTTP", async () => {
+    const r = await rawGet("/api/health");
+    const csp = String(r.headers["content-security-policy"]);
+    const connect = /connect-src ([^;]*)/.exec(csp)![1]!.split(" ");
+    // No scheme-wide source: only this origin (and its websocket form).
+    expect(connect.every((s) => s === "'self'" || /^wss?:\/\/127\.0\.0\.1:\d+$/.test(s))).toBe(
+      true,
+    );
+    const style = /style-src ([^;]*)/.exec(csp)![1]!.split(" ");
+    expect(style).not.toContain("https:");
+    expect(r.headers["strict-transport-security"]).toBeUndefined();
+  });
+});
+
+describe("the web app's files (issue 26, finding 12)", () => {
+  it("never serves a dotfile of the build", async () => {
+    const { mkdtempSync, writeFileSync, mkdirSync, rmSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const dist = mkdtempSync(join(tmpdir(), "ng-dist-"));
+    writeFileSync(join(dist, "index.html"), "<!doctype html><title>app</title>");
+    writeFileSync(join(dist, ".env"), "SECRET=dotfile-content");
+    mkdirSync(join(dist, ".git"));
+    writeFileSync(join(dist, ".git", "config"), "dotfile-content");
+    const web = await startTestServer({ webDist: dist });
+    try {
+      const { hostname, port } = new URL(web.url);
+      const get = (path: string) =>
+        new Promise<string>((resolve, reject) => {
+          const req = request({ host: hostname, port, path }, (res) => {
+            let body = "";
+            res.setEncoding("utf8");
+            res.on("data", (d: string) => {
+              body += d;
+            });
+            res.on("end", () => resolve(body));
+          });
+          req.on("error", reject);
+          req.end();
+        });
+      expect(await get("/index.html")).toContain("<title>app</title>");
+      for (const path of ["/.env", "/.git/config", "/%2eenv", "/x/../.env"]) {
+        expect(await get(path), path).not.toContain("dotfile-content");
+      }
+    } finally {
+      await web.stop();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
