@@ -77,7 +77,8 @@ export const createClassRequestSchema = z.strictObject({
   config: gameConfigSchema.optional(),
   tableSize: tableSizeSchema.default("even"),
   /** Names the teacher pasted; students then pick one (a name not on it is refused). */
-  roster: z.array(playerNameSchema).max(CLASS_LIMITS.maxRoster).optional(),
+  // An empty roster would make a class nobody can join: leave it out instead.
+  roster: z.array(playerNameSchema).min(1).max(CLASS_LIMITS.maxRoster).optional(),
   settings: learningSettingsSchema.default({ pinyin: true, arabic: true, hintLanguage: "en" }),
   /** Seconds per turn at the class's tables (null: no clock). */
   turnClockSeconds: z

@@ -93,6 +93,7 @@ export {
   checkPlayerName,
   isBotLikeName,
   NAME_PROBLEMS,
+  nameKey,
   parsePlayerName,
 } from "./names";
 export type {
@@ -126,12 +127,14 @@ export type {
 } from "./socket";
 export {
   actRequestSchema,
+  DEVICE_ID_PATTERN,
   EMOTES,
   EVICTION_REASONS,
   emoteRequestSchema,
   evictedEventSchema,
   joinRequestSchema,
   leaveRequestSchema,
+  parseDeviceId,
   SOCKET_EVENTS,
   SOCKET_PATH,
 } from "./socket";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { NameProblem } from "./index";
-import { checkPlayerName, HTTP_STATUS, parsePlayerName } from "./index";
+import { checkPlayerName, HTTP_STATUS, nameKey, parsePlayerName } from "./index";
 
 describe("player names", () => {
   // [typed, stored]: NFC, trimmed, otherwise as typed.
@@ -66,6 +66,21 @@ describe("player names", () => {
     ["C o m p u t e r", "bot"],
     ["B\u0332o\u0332t\u0332", "bot"],
     ["𝐁𝐨𝐭", "bot"], // mathematical bold
+    // Issue 26, finding 8: look-alikes from other blocks (TR39 confusables).
+    ["Bøt", "bot"],
+    ["ʙᴏᴛ", "bot"], // small capitals
+    ["Bօt", "bot"], // Armenian o
+    ["Rᴏbot", "bot"],
+    ["Cᴏmputer", "bot"],
+    ["🅱ot", "bot"],
+    ["Ɓot", "bot"],
+    // Names with no visible letter or digit.
+    ["\u3164", "no-letter"], // Hangul filler
+    ["\u2800", "no-letter"], // Braille blank
+    ["\u115F\u1160", "no-letter"], // Hangul choseong and jungseong fillers
+    ["\u3164 \u3164", "no-letter"],
+    ["\u034F", "no-letter"], // combining grapheme joiner alone
+    ["!!!", "no-letter"],
   ];
   it.each(refused)("refuses %j (%s)", (typed, problem) => {
     const r = checkPlayerName(typed);
@@ -80,5 +95,30 @@ describe("player names", () => {
     expect(r.error.rule).toBe("bot");
     expect(r.error.message).not.toContain("expert");
     expect(HTTP_STATUS.ERR_BAD_NAME).toBe(422);
+  });
+
+  describe("sameness (nameKey: NFKC, case folding, TR39 skeleton, invisible characters)", () => {
+    const same: [string, string][] = [
+      ["Ann", "ann"],
+      ["Ann", "ANN"],
+      ["Ann", "Ａｎｎ"], // full-width
+      ["Ann", "\u0410nn"], // Cyrillic А
+      ["Ann", "Ann\uFE0F"], // variation selector
+      ["Ann", "An\u034Fn"], // combining grapheme joiner
+      ["Zoë", "Zoe\u0308"],
+      ["Bo", "Bօ"], // Armenian o
+    ];
+    it.each(same)("%j and %j are one name", (a, b) => {
+      expect(nameKey(a)).toBe(nameKey(b));
+    });
+    const different: [string, string][] = [
+      ["Ann", "Anna"],
+      ["Ann", "Ben"],
+      ["Zoë", "Zoe"],
+      ["王小明", "王小红"],
+    ];
+    it.each(different)("%j and %j are two names", (a, b) => {
+      expect(nameKey(a)).not.toBe(nameKey(b));
+    });
   });
 });

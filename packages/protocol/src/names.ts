@@ -9,6 +9,7 @@
 
 import type { Result } from "@number-games/engine";
 import { err, ok } from "@number-games/engine";
+import unhomoglyph from "unhomoglyph";
 import type { ProtocolError } from "./errors";
 import { protocolError } from "./errors";
 import { LIMITS } from "./limits";
@@ -18,6 +19,7 @@ export const NAME_PROBLEMS = [
   "control", // control, format (zero-width, bidi), private-use or line-separator characters
   "empty", // nothing left after trimming
   "too-long", // over LIMITS.maxNameLength UTF-16 units after NFC and trimming
+  "no-letter", // no visible letter or digit (only fillers, blanks, marks or punctuation)
   "bot", // reads as a computer player's name
 ] as const;
 export type NameProblem = (typeof NAME_PROBLEMS)[number];
@@ -92,6 +94,53 @@ const LOOKALIKES: Readonly<Record<string, string>> = {
   υ: "u",
 };
 
+/**
+ * Characters that show nothing: default-ignorable code points (variation selectors, the
+ * combining grapheme joiner, Hangul fillers, …) and the blank Braille pattern.
+ */
+const INVISIBLE_RE = /[\p{Default_Ignorable_Code_Point}\u2800]/gu;
+
+/**
+ * The key two names are the same by (one class may not hold both): NFKC, case folded,
+ * invisible characters removed, then the Unicode TR39 confusables skeleton (`Ａｎｎ`, Cyrillic
+ * `Аnn`, `Ann` with a variation selector and `ann` are one name).
+ */
+export function nameKey(name: string): string {
+  const folded = name.normalize("NFKC").toLowerCase().replace(INVISIBLE_RE, "");
+  return unhomoglyph(folded.normalize("NFD")).normalize("NFD").toLowerCase();
+}
+
+/**
+ * Letters the confusables table leaves alone but that read as Latin letters: the small
+ * capitals (ʙᴏᴛ), hooked and struck letters, the squared and circled emoji letters.
+ */
+const MORE_LOOKALIKES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    [..."ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ"].map((ch, i) => [ch, "abcdefghijklmnopqrstuvwyz"[i]!]),
+  ),
+  "🅱": "b",
+  "🅑": "b",
+  Ɓ: "b",
+  ɓ: "b",
+  ø: "o",
+  Ø: "o",
+};
+
+/** The skeleton's letters only (marks, digits, spacing and punctuation dropped). */
+function skeletonLetters(name: string): string {
+  let out = "";
+  for (const ch of name) out += MORE_LOOKALIKES[ch] ?? ch;
+  return nameKey(out)
+    .replace(/\p{M}/gu, "")
+    .replace(/[^\p{L}]/gu, "");
+}
+
+const BOT_SKELETON_RE = (() => {
+  const words = BOT_NAME_WORDS.map(skeletonLetters).join("|");
+  const levels = BOT_LEVEL_WORDS.map(skeletonLetters).join("|");
+  return new RegExp(`^(?:(?:${levels})?(?:${words})(?:${levels})?)$`, "u");
+})();
+
 function fold(name: string): string {
   let out = "";
   for (const ch of name.normalize("NFKD").replace(/\p{M}/gu, "")) out += LOOKALIKES[ch] ?? ch;
@@ -113,7 +162,11 @@ export function isBotLikeName(name: string): boolean {
   // Digits are seat numbers ("Computer 2"), or letters in disguise ("B0t", "Comput3r").
   const plain = key.replace(/\p{N}/gu, "");
   const disguised = key.replace(/0/g, "o").replace(/3/g, "e").replace(/\p{N}/gu, "");
-  return BOT_NAME_RE.test(plain) || BOT_NAME_RE.test(disguised);
+  return (
+    BOT_NAME_RE.test(plain) ||
+    BOT_NAME_RE.test(disguised) ||
+    BOT_SKELETON_RE.test(skeletonLetters(name))
+  );
 }
 
 /**
@@ -136,6 +189,12 @@ export function checkPlayerName(raw: string): Result<string, NameRejection> {
     return err({
       problem: "too-long",
       message: `a name has at most ${LIMITS.maxNameLength} characters`,
+    });
+  }
+  if (!/[\p{L}\p{N}]/u.test(name.replace(INVISIBLE_RE, ""))) {
+    return err({
+      problem: "no-letter",
+      message: "a name needs at least one visible letter or digit",
     });
   }
   if (isBotLikeName(name)) {

@@ -29,6 +29,8 @@ export interface TableClientOptions {
   readonly transports?: ("websocket" | "polling")[];
   /** socket.io-client reconnection (default false: callers decide). */
   readonly reconnection?: boolean;
+  /** This device's id (DEVICE_ID_PATTERN), sent in the handshake. */
+  readonly device?: string;
 }
 
 export interface TableClient {
@@ -61,6 +63,7 @@ export function connectTable(url: string, options: TableClientOptions = {}): Pro
     transports: options.transports ?? ["websocket"],
     reconnection: options.reconnection ?? false,
     forceNew: true,
+    ...(options.device !== undefined ? { auth: { device: options.device } } : {}),
   });
   const client: TableClient = {
     socket,

@@ -23,6 +23,19 @@ import type { ProtocolError } from "./errors";
 import { PROTOCOL_VERSION } from "./limits";
 import type { TableInfo } from "./tables";
 
+/**
+ * A device id: random, kept by one browser (or program) and sent with every connection in
+ * the handshake's `auth: {device}`. The server's cap per address counts devices, so one
+ * device's tabs (a class page and its table) take one place (docs/protocol.md).
+ */
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** The handshake's device id, or null when absent or not shaped like one. */
+export function parseDeviceId(auth: unknown): string | null {
+  const device = (auth as { device?: unknown } | null | undefined)?.device;
+  return typeof device === "string" && DEVICE_ID_PATTERN.test(device) ? device : null;
+}
+
 const tableIdSchema = z.string().min(1).max(64);
 const seqSchema = z.number().int().min(0).max(1_000_000);
 

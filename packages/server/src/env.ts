@@ -28,8 +28,12 @@ export const ENV_VARS = {
     "lookups of a table by join code per IP per minute, within REQUESTS_PER_MINUTE (default 120)",
   CLASS_JOINS_PER_MINUTE:
     "joins of a class per IP per minute (default 120: a class behind one school NAT fits)",
+  HTTP_CONNECTIONS_PER_ADDRESS:
+    "open HTTP connections per client address (default 512; connections of a TRUST_PROXY proxy are not counted)",
+  REQUEST_TIMEOUT_SECONDS:
+    "a whole request (headers and body) must arrive within this many seconds, else 408 (default 15)",
   SOCKETS_PER_ADDRESS:
-    "live socket connections per client address (default 120; behind TRUST_PROXY, per client)",
+    "places for socket connections per client address: a device (its id in the handshake) is one place for up to 4 connections (default 120; behind TRUST_PROXY, per client)",
   ADDRESS_MESSAGES_PER_SECOND:
     "socket messages per second from all connections of one client address together (default 200, burst twice that)",
   SOCKET_MESSAGES_PER_SECOND: "socket messages per connection per second (default 20)",
@@ -90,6 +94,13 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   );
   const socketBurst = int("SOCKET_MESSAGES_BURST", env.SOCKET_MESSAGES_BURST, 1, 1_000_000);
   const socketsPerAddress = int("SOCKETS_PER_ADDRESS", env.SOCKETS_PER_ADDRESS, 1, 1_000_000);
+  const httpConnections = int(
+    "HTTP_CONNECTIONS_PER_ADDRESS",
+    env.HTTP_CONNECTIONS_PER_ADDRESS,
+    1,
+    1_000_000,
+  );
+  const requestTimeout = int("REQUEST_TIMEOUT_SECONDS", env.REQUEST_TIMEOUT_SECONDS, 1, 3600);
   const addressMessages = int(
     "ADDRESS_MESSAGES_PER_SECOND",
     env.ADDRESS_MESSAGES_PER_SECOND,
@@ -135,6 +146,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     ...(socketRate !== undefined ? { socketMessagesPerSecond: socketRate } : {}),
     ...(socketBurst !== undefined ? { socketMessagesBurst: socketBurst } : {}),
     ...(socketsPerAddress !== undefined ? { socketsPerAddress } : {}),
+    ...(httpConnections !== undefined ? { httpConnectionsPerAddress: httpConnections } : {}),
+    ...(requestTimeout !== undefined ? { requestTimeoutMs: requestTimeout * 1000 } : {}),
     ...(addressMessages !== undefined ? { addressMessagesPerSecond: addressMessages } : {}),
     ...(abandon !== undefined ? { abandonAfterSeconds: abandon === 0 ? null : abandon } : {}),
     ...(rematchReserve !== undefined ? { rematchReserveSeconds: rematchReserve } : {}),

@@ -6,6 +6,7 @@
 // the web app's static files (or a plain page saying it is not built).
 
 import { existsSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
 import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import helmet from "@fastify/helmet";
@@ -20,7 +21,6 @@ import type {
   ServerInfo,
 } from "@number-games/protocol";
 import {
-  HTTP_STATUS,
   isTableId,
   LIMITS,
   PROTOCOL_VERSION,
@@ -40,6 +40,9 @@ import type {
   RouteShorthandOptions,
 } from "fastify";
 import type { ClassService } from "./classes/service";
+import { registerClassRoutes } from "./http-classes";
+import { bearerToken, malformed, rateLimited, send, sendError } from "./http-reply";
+import { LookupBudget } from "./lookup-budget";
 import type { ShareOrigins } from "./network";
 import { shareOrigin } from "./network";
 import type { TableService } from "./tables/service";
@@ -49,7 +52,10 @@ export interface HttpOptions {
   readonly createTablePerMinute: number;
   /** All API requests per IP per minute. */
   readonly requestsPerMinute: number;
-  /** Lookups of a table by join code (not by id) per IP per minute, on top of the above. */
+  /**
+   * Lookups by code (a table's or a class's, not by id) and refused class joins, together, per
+   * IP per minute, on top of the above.
+   */
   readonly codeLookupsPerMinute: number;
   /** The web app's build (index.html inside), or null to serve the "not built" page. */
   readonly webDist: string | null;
@@ -70,33 +76,6 @@ export interface Dependencies {
   readonly storage: "ok" | "unreachable";
   readonly redis: "ok" | "unreachable" | null;
 }
-
-function sendError(reply: FastifyReply, error: ProtocolError): FastifyReply {
-  return reply.code(HTTP_STATUS[error.code]).send({ error });
-}
-
-function send<T>(reply: FastifyReply, res: Result<T, ProtocolError>, status = 200): FastifyReply {
-  return res.ok ? reply.code(status).send(res.value) : sendError(reply, res.error);
-}
-
-function malformed(issues: readonly { path: PropertyKey[]; message: string }[]): ProtocolError {
-  const first = issues[0];
-  const path = first ? first.path.map(String).join(".") : "";
-  return protocolError(
-    "ERR_MALFORMED",
-    first ? (path ? `${path}: ${first.message}` : first.message) : "malformed request",
-  );
-}
-
-/** The `Authorization: Bearer <token>` of a request: a host or a seat token, or null. */
-function bearerToken(req: FastifyRequest): string | null {
-  const h = req.headers.authorization;
-  if (typeof h !== "string") return null;
-  const m = /^Bearer\s+([A-Za-z0-9_-]{1,128})$/.exec(h.trim());
-  return m ? m[1]! : null;
-}
-
-const rateLimited = () => protocolError("ERR_RATE_LIMITED", "too many requests; try again later");
 
 /**
  * Whether a request is one of the API's routes, by the route the router matched (its
@@ -124,10 +103,22 @@ export async function registerHttp(
   service: TableService,
   options: HttpOptions,
 ): Promise<void> {
+  // This server's own websocket origin (not every host's `ws:`): from the Host the page was
+  // loaded with, which names this server for the browser that sent it.
+  const ownSockets = (req: IncomingMessage) => {
+    const host = req.headers.host;
+    return typeof host === "string" && /^[A-Za-z0-9.:[\]-]{1,255}$/.test(host)
+      ? `ws://${host} wss://${host}`
+      : "'self'";
+  };
   await app.register(helmet, {
+    // HSTS only over HTTPS (below): over plain HTTP it means nothing, and a classroom server
+    // at a LAN address never has TLS.
+    strictTransportSecurity: false,
     contentSecurityPolicy: {
       directives: {
-        "connect-src": ["'self'", "ws:", "wss:"],
+        "connect-src": ["'self'", ownSockets],
+        "style-src": ["'self'", "'unsafe-inline'"],
         // Helmet's default would make browsers fetch the app's scripts over HTTPS, which a
         // server on a classroom network (plain HTTP at a LAN address) cannot answer: the page
         // stayed blank. Behind a TLS proxy every URL is same-origin HTTPS anyway.
@@ -135,24 +126,23 @@ export async function registerHttp(
       },
     },
   });
+  app.addHook("onSend", async (req, reply) => {
+    if (req.protocol === "https") {
+      reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+    }
+  });
   await app.register(rateLimit, {
     global: true,
     max: options.requestsPerMinute,
     timeWindow: 60_000,
     allowList: (req) => !isApiRoute(req),
   });
-  // A lookup by join code also spends from its own, smaller budget per client: codes are
-  // short enough to type, ids (120 random bits) are not guessable at any rate. Shared by the
-  // table and record routes, whatever the spelling of the URL.
-  const codeLookups = app.createRateLimit({
-    max: options.codeLookupsPerMinute,
-    timeWindow: 60_000,
-  });
-  const codeLookupRefused = async (req: FastifyRequest<{ Params: { ref: string } }>) => {
-    if (isTableId(req.params.ref)) return false;
-    const r = await codeLookups(req);
-    return !r.isAllowed && r.isExceeded;
-  };
+  // A lookup by code also spends from its own, smaller budget per client: codes are short
+  // enough to type, ids (120 random bits) are not guessable at any rate. One budget for the
+  // table, record and class routes and refused class joins, whatever the spelling of the URL.
+  const lookups = new LookupBudget(options.codeLookupsPerMinute);
+  const codeLookupRefused = async (req: FastifyRequest<{ Params: { ref: string } }>) =>
+    !isTableId(req.params.ref) && !lookups.take(req.ip);
 
   app.setErrorHandler((error: unknown, req, reply) => {
     const e = error as { statusCode?: number; code?: string; message?: string };
@@ -338,14 +328,21 @@ export async function registerHttp(
     }),
   );
 
-  if (options.classes !== undefined) registerClassRoutes(app, options.classes, options, route);
+  if (options.classes !== undefined) {
+    registerClassRoutes(app, options.classes, route, {
+      createClassPerMinute: options.createClassPerMinute ?? options.createTablePerMinute,
+      classJoinsPerMinute: options.classJoinsPerMinute ?? 120,
+      lookups,
+    });
+  }
 
   const webDist =
     options.webDist !== null && existsSync(join(options.webDist, "index.html"))
       ? options.webDist
       : null;
   if (webDist !== null) {
-    await app.register(fastifyStatic, { root: webDist, prefix: "/" });
+    // A dotfile in the build (.env, .git) is never served.
+    await app.register(fastifyStatic, { root: webDist, prefix: "/", dotfiles: "deny" });
   } else {
     app.get("/", async (_req, reply) =>
       reply.type("text/html; charset=utf-8").send(NOT_BUILT_PAGE),
@@ -360,176 +357,5 @@ export async function registerHttp(
       return reply.code(404).type("text/html; charset=utf-8").send(NOT_BUILT_PAGE);
     }
     return sendError(reply, protocolError("ERR_NOT_FOUND", `no route ${req.method} ${path}`));
-  });
-}
-
-type RouteFn = <G extends RouteGenericInterface = RouteGenericInterface>(
-  name: RouteName,
-  handler: RouteHandlerMethod<
-    RawServerDefault,
-    RawRequestDefaultExpression,
-    RawReplyDefaultExpression,
-    G
-  >,
-  opts?: RouteShorthandOptions,
-) => void;
-
-/** The class routes (docs/protocol.md, "Running a class"): teacher and student tokens. */
-function registerClassRoutes(
-  app: FastifyInstance,
-  classes: ClassService,
-  options: HttpOptions,
-  route: RouteFn,
-): void {
-  type ById = { Params: { id: string } };
-  type ByRef = { Params: { ref: string } };
-  const joins = app.createRateLimit({
-    max: options.classJoinsPerMinute ?? 120,
-    timeWindow: 60_000,
-  });
-  const codeLookups = app.createRateLimit({
-    max: options.codeLookupsPerMinute,
-    timeWindow: 60_000,
-  });
-  const noToken = (who: string) =>
-    protocolError("ERR_UNAUTHORIZED", `send the ${who} token as 'Authorization: Bearer <token>'`);
-  /** A route with a JSON body (or none) and a token, answering a Result. */
-  const withToken =
-    <P, B>(
-      who: "teacher" | "student",
-      schema: {
-        safeParse(
-          x: unknown,
-        ):
-          | { success: true; data: B }
-          | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-      } | null,
-      handler: (params: P, token: string, body: B) => Promise<Result<unknown, ProtocolError>>,
-    ) =>
-    async (req: FastifyRequest<{ Params: P }>, reply: FastifyReply) => {
-      const token = bearerToken(req);
-      if (token === null) return sendError(reply, noToken(who));
-      let body = undefined as B;
-      if (schema !== null) {
-        const parsed = schema.safeParse(req.body);
-        if (!parsed.success) return sendError(reply, malformed(parsed.error.issues));
-        body = parsed.data;
-      }
-      return send(reply, await handler(req.params as P, token, body));
-    };
-
-  route(
-    "createClass",
-    async (req, reply) => {
-      const body = ROUTES.createClass.body.safeParse(req.body);
-      if (!body.success) return sendError(reply, malformed(body.error.issues));
-      return send(reply, await classes.create(body.data), ROUTES.createClass.status);
-    },
-    {
-      config: {
-        rateLimit: {
-          max: options.createClassPerMinute ?? options.createTablePerMinute,
-          timeWindow: 60_000,
-        },
-      },
-    },
-  );
-  route<ByRef>("getClass", async (req, reply) => {
-    const r = await codeLookups(req);
-    if (!r.isAllowed && r.isExceeded) return sendError(reply, rateLimited());
-    return send(reply, await classes.publicInfo(req.params.ref));
-  });
-  route<ByRef>("joinClass", async (req, reply) => {
-    const r = await joins(req);
-    if (!r.isAllowed && r.isExceeded) {
-      return sendError(
-        reply,
-        protocolError("ERR_RATE_LIMITED", "too many joins from this address; wait a minute"),
-      );
-    }
-    const body = ROUTES.joinClass.body.safeParse(req.body);
-    if (!body.success) return sendError(reply, malformed(body.error.issues));
-    return send(reply, await classes.join(req.params.ref, body.data.name), ROUTES.joinClass.status);
-  });
-  route<ById>(
-    "classMe",
-    withToken<ById["Params"], undefined>("student", null, (p, token) => classes.me(p.id, token)),
-  );
-  route<ById>(
-    "classWarmup",
-    withToken("student", ROUTES.classWarmup.body, (p: ById["Params"], token, b) =>
-      classes.warmup(p.id, token, b.score, b.total),
-    ),
-  );
-  route<ById>(
-    "classDashboard",
-    withToken<ById["Params"], undefined>("teacher", null, (p, token) =>
-      classes.dashboard(p.id, token),
-    ),
-  );
-  route<ById>(
-    "seatClass",
-    withToken("teacher", ROUTES.seatClass.body, (p: ById["Params"], token, b) =>
-      classes.seat(p.id, token, b),
-    ),
-  );
-  route<ById>(
-    "seatWaiting",
-    withToken("teacher", ROUTES.seatWaiting.body, (p: ById["Params"], token, b) =>
-      classes.seatWaiting(p.id, token, b),
-    ),
-  );
-  route<{ Params: { id: string; student: string } }>(
-    "releaseStudent",
-    withToken<{ id: string; student: string }, undefined>("teacher", null, (p, token) =>
-      classes.release(p.id, token, p.student),
-    ),
-  );
-  route<ById>(
-    "pauseClass",
-    withToken<ById["Params"], undefined>("teacher", null, (p, token) =>
-      classes.pause(p.id, token, true),
-    ),
-  );
-  route<ById>(
-    "resumeClass",
-    withToken<ById["Params"], undefined>("teacher", null, (p, token) =>
-      classes.pause(p.id, token, false),
-    ),
-  );
-  route<ById>(
-    "endClass",
-    withToken("teacher", ROUTES.endClass.body, (p: ById["Params"], token, b) =>
-      classes.end(p.id, token, b.lesson),
-    ),
-  );
-  route<ById>(
-    "nextGame",
-    withToken("teacher", ROUTES.nextGame.body, (p: ById["Params"], token, b) =>
-      classes.next(p.id, token, b),
-    ),
-  );
-  route<ById>(
-    "classSettings",
-    withToken("teacher", ROUTES.classSettings.body, (p: ById["Params"], token, b) =>
-      classes.settings(p.id, token, b),
-    ),
-  );
-  route<ById>(
-    "leaderboard",
-    withToken<ById["Params"], undefined>("teacher", null, (p, token) =>
-      classes.leaderboard(p.id, token),
-    ),
-  );
-  route<ById>("leaderboardCsv", async (req, reply) => {
-    const token = bearerToken(req);
-    if (token === null) return sendError(reply, noToken("teacher"));
-    const csv = await classes.leaderboardCsv(req.params.id, token);
-    if (!csv.ok) return sendError(reply, csv.error);
-    return reply
-      .code(200)
-      .type("text/csv; charset=utf-8")
-      .header("content-disposition", 'attachment; filename="leaderboard.csv"')
-      .send(csv.value);
   });
 }

@@ -4,7 +4,7 @@
 import { hostname } from "node:os";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { LIMITS } from "@number-games/protocol";
+import { LIMITS, SOCKET_PATH } from "@number-games/protocol";
 import { createAdapter } from "@socket.io/redis-adapter";
 import Fastify from "fastify";
 import { Redis } from "ioredis";
@@ -15,8 +15,15 @@ import { ClassService } from "./classes/service";
 import { compileProxyTrust } from "./client-address";
 import { ConfigError, startupProblem } from "./config-error";
 import { registerHttp } from "./http";
+import {
+  DEFAULT_HTTP_CONNECTIONS_PER_ADDRESS,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  limitHttpConnections,
+  requestTimeouts,
+} from "./http-connections";
 import type { ShareOrigins } from "./network";
 import { isWildcardHost, lanAddresses, parsePublicUrl } from "./network";
+import { frameworkErrors, secureSocketIoAnswers } from "./security-headers";
 import {
   attachGateway,
   classNotifier,
@@ -25,7 +32,7 @@ import {
   roomNotifier,
   seatPresence,
 } from "./socket";
-import { limitPerAddress } from "./socket-limits";
+import { DEFAULT_SOCKETS_PER_ADDRESS, limitPerAddress } from "./socket-limits";
 import { openStore } from "./storage/sql-store";
 import type { TableStore } from "./storage/types";
 import type { Logger } from "./tables/service";
@@ -80,6 +87,10 @@ export interface ServerOptions {
    * school NAT, each with a couple of tabs, fits). The address is decided like trustProxy says.
    */
   readonly socketsPerAddress?: number;
+  /** Open HTTP connections per client address (TCP peer; trusted proxies not counted; default 512). */
+  readonly httpConnectionsPerAddress?: number;
+  /** A whole request (headers and body) within this many ms, else 408 (default 15 s). */
+  readonly requestTimeoutMs?: number;
   /** Socket messages per second from all connections of one client address (default 200). */
   readonly addressMessagesPerSecond?: number;
   /** Socket messages per connection per second (default LIMITS) and burst. */
@@ -264,6 +275,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     app = Fastify({
       logger: options.log ? { level: "warn" } : false,
       bodyLimit: LIMITS.maxHttpBodyBytes,
+      // A body that trickles in is cut off (408).
+      ...requestTimeouts(options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS),
+      // An undecodable URL: the error format and strict headers, never the URL echoed.
+      frameworkErrors,
       // Behind a proxy the client's address (rate limits are per address) is read from
       // X-Forwarded-For, but only when the connection comes from a proxy named here.
       trustProxy: trustProxySetting(options.trustProxy),
@@ -279,12 +294,20 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   const corsOrigin = options.corsOrigin ?? null;
   const io = new Server(app.server, {
+    path: SOCKET_PATH,
     maxHttpBufferSize: LIMITS.maxSocketMessageBytes,
     serveClient: false,
     ...(corsOrigin !== null
       ? { cors: { origin: typeof corsOrigin === "string" ? corsOrigin : [...corsOrigin] } }
       : {}),
   });
+
+  secureSocketIoAnswers(app.server, SOCKET_PATH);
+  limitHttpConnections(
+    app.server,
+    options.httpConnectionsPerAddress ?? DEFAULT_HTTP_CONNECTIONS_PER_ADDRESS,
+    compileProxyTrust(options.trustProxy),
+  );
 
   const redisClients: Redis[] = [];
   let sub: Redis | null = null;
@@ -345,12 +368,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...(options.classPushMs !== undefined ? { pushMs: options.classPushMs } : {}),
     ...(options.classSweepMs !== undefined ? { sweepMs: options.classSweepMs } : {}),
   });
+  // Expired classes go before anything of theirs resumes (tables, bots, clocks).
+  await classes.sweep();
   if (sub !== null) {
     receiveTableUpdates(io, service, logger);
     resyncAfterResubscribe(sub, service, logger);
   }
   limitPerAddress(io, {
-    maxSockets: options.socketsPerAddress ?? 120,
+    maxSockets: options.socketsPerAddress ?? DEFAULT_SOCKETS_PER_ADDRESS,
     messagesPerSecond: options.addressMessagesPerSecond ?? 200,
     // Fastify accepted the same setting above, so this compiles too.
     trust: compileProxyTrust(options.trustProxy),

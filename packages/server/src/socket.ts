@@ -201,6 +201,12 @@ export class TokenBucket {
     this.tokens -= 1;
     return true;
   }
+  /** Milliseconds until the bucket is full again (nothing taken meanwhile). */
+  fullIn(): number {
+    const now = Date.now();
+    const tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond);
+    return Math.ceil(((this.burst - tokens) / this.perSecond) * 1000);
+  }
 }
 
 type Reply = { ok: true } | { ok: false; error: ProtocolError } | Record<string, unknown>;

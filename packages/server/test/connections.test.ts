@@ -135,6 +135,39 @@ describe("sockets per address", () => {
     expect(await join(other)).toBe("ok");
   });
 
+  it("keeps an address's message budget across reconnects (issue 26, finding 5)", async () => {
+    server = await startTestServer({ socketsPerAddress: 10, addressMessagesPerSecond: 1 });
+    const t = unwrap(
+      await server.api.createTable({
+        game: "number-line",
+        config: { players: 2 },
+        seats: humans(2),
+        visibility: "public",
+      }),
+    );
+    const began = Date.now();
+    let accepted = 0;
+    let refused = 0;
+    // Close and reopen: each new connection alone is far below its own limit.
+    for (let cycle = 0; cycle < 20; cycle++) {
+      const s = await connectAs(server.url);
+      for (let i = 0; i < 2; i++) {
+        const r: { ok: boolean; error?: { code: string } } = await s
+          .timeout(5000)
+          .emitWithAck("join", { protocolVersion: 1, tableId: t.tableId, spectate: true });
+        if (r.ok) accepted++;
+        else if (r.error?.code === "ERR_RATE_LIMITED") refused++;
+      }
+      const gone = new Promise((done) => s.once("disconnect", done));
+      s.close();
+      await gone;
+    }
+    const seconds = (Date.now() - began) / 1000;
+    // The budget: a burst of 2, then 1 a second, however often the client reconnected.
+    expect(accepted).toBeLessThanOrEqual(2 + Math.ceil(seconds));
+    expect(accepted + refused).toBe(40);
+  });
+
   it("behind a trusted proxy counts each client; without trust the header is ignored", async () => {
     server = await startTestServer({ socketsPerAddress: 2, trustProxy: "loopback" });
     for (let i = 0; i < 2; i++) open.push(await connectAs(server.url, "198.51.100.1"));

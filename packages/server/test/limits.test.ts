@@ -2,7 +2,7 @@
 // lookups by join code have their own, tighter budget per client; join codes are long enough
 // that guessing one at that budget is hopeless, and old short codes still work.
 
-import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from "@number-games/protocol";
+import { createApiClient, JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from "@number-games/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { optionsFromEnv } from "../src/env";
 import type { TestServer } from "./support/server";
@@ -121,6 +121,63 @@ describe("lookups by join code", () => {
     // By id the table is still there for the same client; another client has its own budget.
     expect((await get(server, `/api/tables/${t.tableId}`, guesser)).status).toBe(200);
     expect((await get(server, `/api/tables/${t.code}`, "203.0.113.8")).status).toBe(200);
+  });
+
+  it("are one budget per client for every code-shaped read: tables, classes, refused joins (issue 26, finding 7)", async () => {
+    const t = unwrap(
+      await server.api.createTable({
+        game: "number-line",
+        config: { players: 2 },
+        seats: humans(2),
+        visibility: "public",
+      }),
+    );
+    const k = unwrap(
+      await createApiClient(server.url).createClass({
+        body: { game: "number-line", tableSize: 2 },
+      }),
+    );
+    const guesser = "203.0.113.20";
+    const join = async (code: string, name: string) => {
+      const res = await fetch(`${server.url}/api/classes/${code}/join`, {
+        method: "POST",
+        headers: { "x-forwarded-for": guesser, "content-type": "application/json" },
+        body: JSON.stringify({ name }),
+      });
+      return res.status;
+    };
+    // One of each kind: a table by code, a class by code, a refused join. The budget is 3.
+    expect((await get(server, `/api/tables/${t.code}`, guesser)).status).toBe(200);
+    expect((await get(server, `/api/classes/${k.code}`, guesser)).status).toBe(200);
+    expect(await join("ZZZZZZZZZZ", "Ann")).toBe(404);
+    // Spent: every kind is refused now, for this client only.
+    expect((await get(server, `/api/classes/${k.code}`, guesser)).status).toBe(429);
+    expect((await get(server, `/api/tables/${t.code}`, guesser)).status).toBe(429);
+    expect(await join("ZZZZZZZZZZ", "Bo")).toBe(429);
+    expect(await join(k.code, "Cy")).toBe(429);
+    expect((await get(server, `/api/classes/${k.code}`, "203.0.113.21")).status).toBe(200);
+  });
+
+  it("a refused join says nothing of whether the code exists (issue 26, finding 7)", async () => {
+    const k = unwrap(
+      await createApiClient(server.url).createClass({
+        body: { game: "number-line", tableSize: 2 },
+      }),
+    );
+    const answer = async (code: string, name: string, from: string) => {
+      const res = await fetch(`${server.url}/api/classes/${code}/join`, {
+        method: "POST",
+        headers: { "x-forwarded-for": from, "content-type": "application/json" },
+        body: JSON.stringify({ name }),
+      });
+      return { status: res.status, body: await res.text() };
+    };
+    for (const [i, name] of ["", "Robot", "a\u202eb", "x".repeat(200)].entries()) {
+      const real = await answer(k.code, name, `203.0.113.${40 + i}`);
+      const wrong = await answer("ZZZZZZZZZZ", name, `203.0.113.${50 + i}`);
+      expect(real.status).toBe(422);
+      expect(wrong).toEqual(real);
+    }
   });
 
   it("reads CODE_LOOKUPS_PER_MINUTE and refuses nonsense", () => {

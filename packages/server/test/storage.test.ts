@@ -399,6 +399,16 @@ describe.each(ADAPTERS)("TableStore contract: $name", (adapter) => {
     expect((await st.getClass(k.id))!.activeAt).toBe(at);
     await st.touchClass(k.id, at + 5);
     expect((await st.getClass(k.id))!.activeAt).toBe(at + 5);
+    // An expired class (last active before `aliveSince`) is not marked active again.
+    await st.touchClass(k.id, at + 100, at + 6);
+    expect((await st.getClass(k.id))!.activeAt).toBe(at + 5);
+    await st.touchClass(k.id, at + 100, at + 5);
+    expect((await st.getClass(k.id))!.activeAt).toBe(at + 100);
+    // An ended class's activity stops at its end.
+    const e = await st.updateClass(k.id, 1, { status: "ended" }, at + 200);
+    expect(e?.activeAt).toBe(at + 200);
+    await st.touchClass(k.id, at + 300);
+    expect((await st.getClass(k.id))!.activeAt).toBe(at + 200);
   });
 
   it("keeps a class's students: names unique case-insensitively, found by token hash", async (ctx) => {
@@ -406,10 +416,11 @@ describe.each(ADAPTERS)("TableStore contract: $name", (adapter) => {
     const k = classRow();
     await st.createClass(k);
     const ann = studentRow(k.id, "Ann");
-    expect(await st.addStudent(ann)).toBe(true);
-    expect(await st.addStudent(studentRow(k.id, "ANN"))).toBe(false);
+    expect(await st.addStudent(ann, 60)).toBe("added");
+    expect(await st.addStudent(studentRow(k.id, "ANN"), 60)).toBe("taken");
     const bo = studentRow(k.id, "Bo");
-    expect(await st.addStudent(bo)).toBe(true);
+    expect(await st.addStudent(bo, 60)).toBe("added");
+    expect(await st.addStudent(studentRow(k.id, "Cy"), 2)).toBe("full");
     expect((await st.students(k.id)).map((x) => x.name)).toEqual(["Ann", "Bo"]);
     expect(await st.studentByToken(bo.tokenHash)).toEqual(bo);
     const warmup = { score: 3, total: 4, at: "2025-01-01T00:00:00.000Z" };
@@ -417,7 +428,7 @@ describe.each(ADAPTERS)("TableStore contract: $name", (adapter) => {
     expect((await st.studentByToken(ann.tokenHash))!.warmup).toEqual(warmup);
     expect(await st.deleteStudent(k.id, ann.id)).toBe(true);
     expect(await st.deleteStudent(k.id, ann.id)).toBe(false);
-    expect(await st.addStudent(studentRow(k.id, "ann"))).toBe(true);
+    expect(await st.addStudent(studentRow(k.id, "ann"), 60)).toBe("added");
   });
 
   it("keeps seats (replaced by table and seat) and a class's tables in order", async (ctx) => {
@@ -443,7 +454,7 @@ describe.each(ADAPTERS)("TableStore contract: $name", (adapter) => {
     const alive = classRow({ activeAt: 5000 });
     for (const k of [old, alive]) {
       await st.createClass(k);
-      await st.addStudent(studentRow(k.id, "Ann"));
+      await st.addStudent(studentRow(k.id, "Ann"), 60);
       const t = row({ classTable: { classId: k.id, round: 1, number: 1 } });
       await st.createTable(t);
       await st.appendAction({ tableId: t.id, seq: 1, action: {}, actor: -1, autoplay: null });

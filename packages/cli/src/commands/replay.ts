@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import type { ReplayError } from "@number-games/engine";
 import { replay } from "@number-games/engine";
 import type { Command } from "commander";
+import { fail } from "../options";
 
 export interface ReplayLine {
   readonly ok: boolean;
@@ -28,6 +29,16 @@ export function recordsFromText(text: string): unknown[] {
           return new SyntaxError("not JSON");
         }
       });
+  }
+}
+
+/** The bytes as text, or null when they are not UTF-8 text (a NUL, an invalid sequence). */
+export function textOf(bytes: Uint8Array): string | null {
+  if (bytes.includes(0)) return null;
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return null;
   }
 }
 
@@ -82,16 +93,20 @@ export function register(program: Command): void {
     .argument("<file>", "a record file, or - for stdin")
     .option("--json", "one JSON result line per record")
     .action((file: string, opts: { json?: boolean }) => {
-      let text: string;
+      let bytes: Buffer;
       try {
-        text = readFileSync(file === "-" ? 0 : file, "utf8");
+        bytes = readFileSync(file === "-" ? 0 : file);
       } catch (e) {
         process.stderr.write(`numbers: cannot read ${file}: ${(e as Error).message}\n`);
         process.exit(2);
       }
+      const text = textOf(bytes);
+      if (text === null) fail(`${file} is not a text file (a record is JSON)`);
+      const records = recordsFromText(text);
+      if (records.length === 0) fail(`${file} holds no record`);
       let failed = false;
       const out: string[] = [];
-      for (const rec of recordsFromText(text)) {
+      for (const rec of records) {
         const line = replayOne(rec);
         if (!line.ok) failed = true;
         out.push(opts.json ? JSON.stringify(line) : human(line));

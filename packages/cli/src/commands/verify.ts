@@ -26,7 +26,8 @@ export function verifyText(text: string): { code: 0 | 1; output: string } {
     output:
       `ok: ${r.game}, ${r.actions} actions; the seed matches its commitment and gives all ` +
       `${r.chanceActions} chance actions through ${r.rng}` +
-      `${r.terminal ? "" : " (the game is not finished)"}\n`,
+      `${r.terminal ? "" : " (the game is not finished)"}; chance only: this is not proof ` +
+      "of the players' moves (who made them)\n",
   };
 }
 

@@ -2,6 +2,7 @@
 // table's), its students (unique names per class, tokens hashed), who sat at which seat of its
 // tables, and the sweep that deletes a class and everything in it after its last activity.
 
+import { nameKey } from "@number-games/protocol";
 import type { Kysely } from "kysely";
 import type { Database } from "./schema";
 import { toClassRow, toRow, toStudentRow } from "./schema";
@@ -14,16 +15,17 @@ import type {
   TableRow,
 } from "./types";
 
-/** The key a name is unique by within a class. */
-export function nameKey(name: string): string {
-  return name.normalize("NFC").toLocaleLowerCase("en");
-}
+/** The key a name is unique by within a class (the protocol's: NFKC, case, TR39 skeleton). */
+export { nameKey } from "@number-games/protocol";
 
 /** SQLite and PostgreSQL both take this many parameters in one IN list comfortably. */
 const CHUNK = 500;
 
 export class ClassRows {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: "sqlite" | "postgres",
+  ) {}
 
   async createClass(row: ClassRow): Promise<boolean> {
     const res = await this.db
@@ -98,30 +100,48 @@ export class ClassRows {
     return this.getClass(id);
   }
 
-  async touchClass(id: string, at: number): Promise<void> {
+  async touchClass(id: string, at: number, aliveSince = 0): Promise<void> {
     await this.db
       .updateTable("ng_classes")
       .set({ active_at: at })
       .where("id", "=", id)
       .where("active_at", "<", at)
+      .where("active_at", ">=", aliveSince)
+      // An ended lesson's activity stops at its end: it is deleted 7 days after that.
+      .where("status", "=", "open")
       .execute();
   }
 
-  async addStudent(row: StudentRow): Promise<boolean> {
-    const res = await this.db
-      .insertInto("ng_class_students")
-      .values({
-        id: row.id,
-        class_id: row.classId,
-        name: row.name,
-        name_key: nameKey(row.name),
-        token_hash: row.tokenHash,
-        joined_at: row.joinedAt,
-        warmup: row.warmup === null ? null : JSON.stringify(row.warmup),
-      })
-      .onConflict((oc) => oc.doNothing())
-      .executeTakeFirst();
-    return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
+  /**
+   * Adds the student unless the class has one of this name already (case-insensitive) or
+   * `max` students. Atomic: on PostgreSQL the class's row is locked for the transaction, so
+   * concurrent joins (on any process) are counted one after the other; SQLite has one writer.
+   */
+  async addStudent(row: StudentRow, max: number): Promise<"added" | "taken" | "full"> {
+    return this.db.transaction().execute(async (tx) => {
+      const lock = tx.selectFrom("ng_classes").select("id").where("id", "=", row.classId);
+      await (this.dialect === "postgres" ? lock.forUpdate() : lock).executeTakeFirst();
+      const { n } = await tx
+        .selectFrom("ng_class_students")
+        .select((eb) => eb.fn.countAll<number | string>().as("n"))
+        .where("class_id", "=", row.classId)
+        .executeTakeFirstOrThrow();
+      if (Number(n) >= max) return "full";
+      const res = await tx
+        .insertInto("ng_class_students")
+        .values({
+          id: row.id,
+          class_id: row.classId,
+          name: row.name,
+          name_key: nameKey(row.name),
+          token_hash: row.tokenHash,
+          joined_at: row.joinedAt,
+          warmup: row.warmup === null ? null : JSON.stringify(row.warmup),
+        })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      return Number(res.numInsertedOrUpdatedRows ?? 0) === 1 ? "added" : "taken";
+    });
   }
 
   async students(classId: string): Promise<StudentRow[]> {

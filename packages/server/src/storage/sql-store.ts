@@ -37,7 +37,7 @@ class SqlTableStore implements TableStore {
   ) {
     this.log = new ActionLog(dialect, db);
     this.rows = new TableRows(db);
-    this.classes = new ClassRows(db);
+    this.classes = new ClassRows(db, dialect);
   }
 
   /** The classes, their students and seats. */
@@ -134,12 +134,12 @@ class SqlTableStore implements TableStore {
     return this.classes.updateClass(id, version, patch, activeAt);
   }
 
-  touchClass(id: string, at: number): Promise<void> {
-    return this.classes.touchClass(id, at);
+  touchClass(id: string, at: number, aliveSince?: number): Promise<void> {
+    return this.classes.touchClass(id, at, aliveSince);
   }
 
-  addStudent(row: StudentRow): Promise<boolean> {
-    return this.classes.addStudent(row);
+  addStudent(row: StudentRow, max: number): Promise<"added" | "taken" | "full"> {
+    return this.classes.addStudent(row, max);
   }
 
   students(classId: string): Promise<StudentRow[]> {

@@ -220,10 +220,17 @@ export interface TableStore {
     patch: ClassPatch,
     activeAt: number,
   ): Promise<ClassRow | null>;
-  /** Marks the class active at `at` (an earlier time never replaces a later one). */
-  touchClass(id: string, at: number): Promise<void>;
-  /** false when the class has a student of this name (case-insensitive) already. */
-  addStudent(row: StudentRow): Promise<boolean>;
+  /**
+   * Marks the class active at `at` (an earlier time never replaces a later one), unless its
+   * last activity is before `aliveSince` (expired: nothing revives it before the sweep) or it
+   * has ended (its activity stops at the end of the lesson).
+   */
+  touchClass(id: string, at: number, aliveSince?: number): Promise<void>;
+  /**
+   * Adds the student: "taken" when the class has a student of this name (case-insensitive)
+   * already, "full" when it has `max` students (atomic under concurrent joins).
+   */
+  addStudent(row: StudentRow, max: number): Promise<"added" | "taken" | "full">;
   /** In order of joining. */
   students(classId: string): Promise<StudentRow[]>;
   studentByToken(tokenHash: string): Promise<StudentRow | null>;

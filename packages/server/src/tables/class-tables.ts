@@ -1,7 +1,7 @@
 // What a class does to its tables (the class service in ../classes asks through TableService):
 // create a table already seated and playing, pause and resume it (moves, bots and the turn
-// clock wait; the clock keeps the time it had left), end it early, open a released student's
-// seat and seat another student there. Every change is a compare-and-set on the table's
+// clock wait; the clock keeps the time it had left), end it early, revoke a released
+// student's seats (an unfinished table's opens) and seat another student there. Every change is a compare-and-set on the table's
 // version under the table's lock, then announced like any other change.
 
 import type { Result } from "@number-games/engine";
@@ -149,10 +149,12 @@ export async function endTable(ctx: Ctx, tableId: string): Promise<Result<boolea
 }
 
 /**
- * A released student's seat opens (their token no longer plays it; their connections are
- * told and leave the table). Nothing changes when the seat holds another token by now.
+ * A released student's token stops working at this table: an unfinished table's seat opens
+ * (another student may sit there); a finished table keeps the name in its record, but the
+ * token reads nothing more than a stranger's. Their connections are told and leave the table.
+ * Nothing changes when the seat holds another token by now.
  */
-export async function openSeat(
+export async function revokeSeat(
   ctx: Ctx,
   tableId: string,
   seat: number,
@@ -164,9 +166,10 @@ export async function openSeat(
     const changed = await patchLive(ctx, t, (row) => {
       const s = row.seats[seat];
       if (s?.kind !== "human" || s.tokenHash !== tokenHash) return null;
+      const name = row.status === "finished" ? s.name : null;
       return ok({
         seats: row.seats.map((x, i) =>
-          i === seat ? { kind: "human" as const, name: null, tokenHash: null } : x,
+          i === seat ? { kind: "human" as const, name, tokenHash: null } : x,
         ),
       });
     });

@@ -202,6 +202,10 @@ export async function rematch(
       (s) => s.kind === "human" && tokenMatches(seatToken, s.tokenHash),
     );
     if (seat < 0) return fail("ERR_UNAUTHORIZED", "this seat token does not belong to this table");
+    // A class's tables are the class's: its next game is the teacher's ("Next game").
+    if (row.classTable !== undefined) {
+      return fail("ERR_WRONG_ROLE", "a class's next game is started by the teacher");
+    }
     if (row.status !== "finished") {
       return fail("ERR_NOT_FINISHED", "a rematch needs a finished table");
     }

@@ -194,13 +194,13 @@ export class TableService {
     return classTables.endTable(this.ctx, tableId);
   }
 
-  /** A released student's seat opens. */
-  openSeat(
+  /** A released student's token stops working at this table (an unfinished table's seat opens). */
+  revokeSeat(
     tableId: string,
     seat: number,
     tokenHash: string,
   ): Promise<Result<boolean, ProtocolError>> {
-    return classTables.openSeat(this.ctx, tableId, seat, tokenHash);
+    return classTables.revokeSeat(this.ctx, tableId, seat, tokenHash);
   }
 
   /** A student sits at an open seat of an unfinished class table. */

@@ -27,6 +27,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ChildSer
       BOT_DELAY_MS: "0",
       CREATE_TABLE_PER_MINUTE: "100000",
       SOCKETS_PER_ADDRESS: "100000",
+      HTTP_CONNECTIONS_PER_ADDRESS: "100000",
       ADDRESS_MESSAGES_PER_SECOND: "100000000",
       WEB_DIST: "/nonexistent",
       ...env,

@@ -34,6 +34,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     requestsPerMinute: 1_000_000,
     codeLookupsPerMinute: 1_000_000,
     socketsPerAddress: 1_000_000,
+    httpConnectionsPerAddress: 1_000_000,
     addressMessagesPerSecond: 100_000_000,
     socketMessagesPerSecond: 10_000,
     socketMessagesBurst: 10_000,

@@ -9,6 +9,7 @@ import { useEffect, useState } from "react";
 import { io } from "socket.io-client";
 import type { ClientSocket, ConnectionStatus } from "../online/connection";
 import { followConnection } from "../online/connection";
+import { deviceId } from "../online/device";
 
 export interface ClassConnection {
   readonly status: ConnectionStatus;
@@ -28,7 +29,11 @@ export function useClassConnection(classId: string | null, token: string | null)
 
   useEffect(() => {
     if (classId === null || token === null) return;
-    const socket: ClientSocket = io({ path: SOCKET_PATH, transports: ["websocket", "polling"] });
+    const socket: ClientSocket = io({
+      path: SOCKET_PATH,
+      transports: ["websocket", "polling"],
+      auth: { device: deviceId() },
+    });
     const join = () => {
       socket.emit("classJoin", { protocolVersion: PROTOCOL_VERSION, classId, token }, (reply) => {
         if (!reply.ok) {

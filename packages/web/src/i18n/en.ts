@@ -327,6 +327,7 @@ export const en = {
     control: "A name cannot contain control or invisible characters.",
     empty: "Type a name.",
     "too-long": "A name has at most 32 characters.",
+    "no-letter": "A name needs at least one letter or digit.",
     bot: "That name looks like a computer player's: choose another.",
   },
   errors: {

@@ -314,6 +314,7 @@ export const zh: Dictionary = {
     control: "名字不能包含控制字符或看不见的字符。",
     empty: "请输入名字。",
     "too-long": "名字最多 32 个字符。",
+    "no-letter": "名字至少要有一个字母、汉字或数字。",
     bot: "这个名字看起来像电脑玩家的名字，请换一个。",
   },
   errors: {

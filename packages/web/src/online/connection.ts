@@ -17,6 +17,7 @@ import { PROTOCOL_VERSION, protocolErrorSchema, SOCKET_PATH } from "@number-game
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Socket } from "socket.io-client";
 import { io } from "socket.io-client";
+import { deviceId } from "./device";
 
 export type ConnectionStatus = "connecting" | "connected" | "reconnecting" | "failed";
 
@@ -96,7 +97,11 @@ export function useTableConnection(
   useEffect(() => {
     setEvicted(false);
     if (tableId === null) return;
-    const socket: ClientSocket = io({ path: SOCKET_PATH, transports: ["websocket", "polling"] });
+    const socket: ClientSocket = io({
+      path: SOCKET_PATH,
+      transports: ["websocket", "polling"],
+      auth: { device: deviceId() },
+    });
     socketRef.current = socket;
     const join = () => {
       const lastSeq = seqRef.current ?? undefined;

@@ -1,0 +1,57 @@
+// Who is asking: the teacher token (hashed in the class row; also every class table's host
+// token) or one student token (hashed; also the student's seat token). Every request names
+// its class; a token of the other role gets ERR_WRONG_ROLE.
+
+import type { Result } from "@number-games/engine";
+import { ok } from "@number-games/engine";
+import type { ProtocolError } from "@number-games/protocol";
+import { isClassId } from "@number-games/protocol";
+import { sha256Hex, tokenMatches } from "../ids";
+import type { ClassRow, StudentRow } from "../storage/types";
+import type { ClassCtx } from "./context";
+import { fail, notFound } from "./context";
+import { expired } from "./retention";
+
+type Res<T> = Promise<Result<T, ProtocolError>>;
+
+/** The class by id (never by code: codes are for joining); an expired class is none. */
+export async function classById(ctx: ClassCtx, classId: string): Promise<ClassRow | null> {
+  const row = isClassId(classId) ? await ctx.store.getClass(classId) : null;
+  return row === null || expired(ctx, row) ? null : row;
+}
+
+/** The class, if `token` is its teacher's; ERR_WRONG_ROLE for one of its students' tokens. */
+export async function asTeacher(ctx: ClassCtx, classId: string, token: string): Res<ClassRow> {
+  const row = await classById(ctx, classId);
+  if (row === null) return notFound();
+  if (tokenMatches(token, row.teacherTokenHash)) return ok(row);
+  const student = await ctx.store.studentByToken(sha256Hex(token));
+  if (student !== null && student.classId === row.id) {
+    return fail(
+      "ERR_WRONG_ROLE",
+      "this is a student's token; the teacher's page needs the teacher's",
+    );
+  }
+  return fail("ERR_UNAUTHORIZED", "a valid teacher token is required");
+}
+
+/** The class and the student `token` belongs to; ERR_WRONG_ROLE for the teacher's token. */
+export async function asStudent(
+  ctx: ClassCtx,
+  classId: string,
+  token: string,
+): Res<{ row: ClassRow; student: StudentRow }> {
+  const row = await classById(ctx, classId);
+  if (row === null) return notFound();
+  if (tokenMatches(token, row.teacherTokenHash)) {
+    return fail(
+      "ERR_WRONG_ROLE",
+      "this is the teacher's token; students join with the class code on their own device",
+    );
+  }
+  const student = await ctx.store.studentByToken(sha256Hex(token));
+  if (student === null || student.classId !== row.id) {
+    return fail("ERR_UNAUTHORIZED", "this student token does not belong to this class");
+  }
+  return ok({ row, student });
+}

@@ -1,0 +1,86 @@
+// Issue 26, finding 11: after "End the lesson" the class is read-only: warm-up reports,
+// settings changes, releases and another end are refused with ERR_CLASS_ENDED and change
+// nothing, and no request counts as activity (its deletion date stays). On SQLite and on
+// PostgreSQL + Redis with two processes.
+
+import type { ApiClient } from "@number-games/protocol";
+import { createApiClient } from "@number-games/protocol";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Servers } from "./support/backends";
+import { describeBackends } from "./support/backends";
+import { unwrap, waitFor } from "./support/server";
+
+const code = (r: { ok: boolean; error?: { code: string } }) => (r.ok ? "ok" : r.error!.code);
+
+describeBackends("after the end of the lesson", (backend) => {
+  let servers: Servers | null = null;
+  let apis: ApiClient[] = [];
+  beforeAll(async () => {
+    servers = await backend.start();
+    apis = servers?.urls.map((u) => createApiClient(u)) ?? [];
+  }, 60_000);
+  afterAll(async () => {
+    await servers?.stop();
+  });
+
+  it("refuses every write, changes nothing, and nothing counts as activity", async (ctx) => {
+    if (servers === null) return ctx.skip();
+    const api = apis[0]!;
+    const c = unwrap(await api.createClass({ body: { game: "take-or-pay", tableSize: 3 } }));
+    const students = [];
+    for (const name of ["Ann", "Bo", "Cy"])
+      students.push(unwrap(await api.joinClass({ ref: c.code, body: { name } })));
+    unwrap(await api.seatClass({ id: c.classId, token: c.teacherToken, body: { mode: "random" } }));
+    unwrap(await api.endClass({ id: c.classId, token: c.teacherToken, body: { lesson: true } }));
+    const ended = (await servers!.store.getClass(c.classId))!;
+    expect(ended.status).toBe("ended");
+    // A later request would mark a later time.
+    await waitFor(() => Date.now() > ended.activeAt + 1, "the clock to move on");
+    const before = unwrap(await api.classDashboard({ id: c.classId, token: c.teacherToken }));
+
+    for (const a of apis) {
+      const [ann, bo] = students;
+      expect(
+        code(
+          await a.classWarmup({
+            id: c.classId,
+            token: ann!.studentToken,
+            body: { score: 10, total: 12 },
+          }),
+        ),
+      ).toBe("ERR_CLASS_ENDED");
+      expect(
+        code(
+          await a.classSettings({ id: c.classId, token: c.teacherToken, body: { pinyin: false } }),
+        ),
+      ).toBe("ERR_CLASS_ENDED");
+      expect(
+        code(
+          await a.releaseStudent({ id: c.classId, student: bo!.studentId, token: c.teacherToken }),
+        ),
+      ).toBe("ERR_CLASS_ENDED");
+      expect(
+        code(await a.endClass({ id: c.classId, token: c.teacherToken, body: { lesson: true } })),
+      ).toBe("ERR_CLASS_ENDED");
+      expect(
+        code(await a.endClass({ id: c.classId, token: c.teacherToken, body: { lesson: false } })),
+      ).toBe("ERR_CLASS_ENDED");
+      // Reads still work: the dashboard, the leaderboard, a student's page.
+      expect(code(await a.classDashboard({ id: c.classId, token: c.teacherToken }))).toBe("ok");
+      expect(code(await a.leaderboard({ id: c.classId, token: c.teacherToken }))).toBe("ok");
+      expect(code(await a.classMe({ id: c.classId, token: ann!.studentToken }))).toBe("ok");
+      expect(code(await a.getClass({ ref: c.code }))).toBe("ok");
+    }
+    const after = (await servers!.store.getClass(c.classId))!;
+    expect(after).toEqual(ended);
+    const dashboard = unwrap(await api.classDashboard({ id: c.classId, token: c.teacherToken }));
+    expect({
+      ...dashboard,
+      students: dashboard.students.map((s) => ({ ...s, connected: false })),
+    }).toEqual({
+      ...before,
+      students: before.students.map((s) => ({ ...s, connected: false })),
+    });
+    expect(dashboard.students.every((s) => s.warmup === null)).toBe(true);
+  });
+});

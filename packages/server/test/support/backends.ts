@@ -1,0 +1,88 @@
+// The two ways a server runs, for tests that must hold on both: one process on SQLite, and
+// two processes (child servers) sharing PostgreSQL + Redis. `start` answers the servers'
+// URLs; `describeBackends` runs a suite once per backend (PostgreSQL's is skipped when the
+// services are unreachable, except under CI, where that fails).
+
+import { describe } from "vitest";
+import type { ServerOptions } from "../../src/server";
+import { dropPgSchema, openStore } from "../../src/storage/sql-store";
+import type { TableStore } from "../../src/storage/types";
+import { spawnServer } from "./child";
+import {
+  IN_CI,
+  PG_URL,
+  pgReachable,
+  REDIS_URL,
+  redisReachable,
+  uniqueChannel,
+  uniqueSchema,
+} from "./pg";
+import { startTestServer } from "./server";
+
+export interface Servers {
+  /** One URL per process. */
+  readonly urls: readonly string[];
+  /** A store of the servers' storage, for looking behind their back. */
+  readonly store: TableStore;
+  stop(): Promise<void>;
+}
+
+export interface Backend {
+  readonly name: string;
+  /** Starts the servers; `env` are the child processes' settings, `options` the in-process one's. */
+  start(settings?: {
+    env?: Record<string, string>;
+    options?: ServerOptions;
+  }): Promise<Servers | null>;
+}
+
+const sqlite: Backend = {
+  name: "SQLite, one process",
+  async start(settings = {}) {
+    const server = await startTestServer(settings.options ?? {});
+    return { urls: [server.url], store: server.store, stop: () => server.stop() };
+  },
+};
+
+const shared: Backend = {
+  name: "PostgreSQL + Redis, two processes",
+  async start(settings = {}) {
+    const [pgOk, redisOk] = await Promise.all([pgReachable(), redisReachable()]);
+    if (!pgOk || !redisOk) {
+      if (IN_CI)
+        throw new Error(`PostgreSQL (${pgOk}) and Redis (${redisOk}) are required under CI`);
+      return null;
+    }
+    const schema = uniqueSchema("b");
+    // Create the schema once, before two processes race to migrate it.
+    const store = await openStore({ databaseUrl: PG_URL, pgSchema: schema, pgPoolSize: 2 });
+    const env = {
+      DATABASE_URL: PG_URL,
+      DATABASE_SCHEMA: schema,
+      REDIS_URL,
+      REDIS_CHANNEL: uniqueChannel("b"),
+      REQUESTS_PER_MINUTE: "100000000",
+      CODE_LOOKUPS_PER_MINUTE: "100000000",
+      CLASS_JOINS_PER_MINUTE: "100000000",
+      ABANDON_AFTER_SECONDS: "0",
+      ...settings.env,
+    };
+    const children = await Promise.all([spawnServer(env), spawnServer(env)]);
+    return {
+      urls: children.map((c) => c.url),
+      store,
+      async stop() {
+        await Promise.all(children.map((c) => c.stop().catch(() => {})));
+        await store.close();
+        await dropPgSchema(PG_URL, schema).catch(() => {});
+      },
+    };
+  },
+};
+
+export const BACKENDS: readonly Backend[] = [sqlite, shared];
+
+/** `body` once per backend, inside a describe named after it. */
+export function describeBackends(title: string, body: (backend: Backend) => void): void {
+  for (const backend of BACKENDS) describe(`${title} (${backend.name})`, () => body(backend));
+}
