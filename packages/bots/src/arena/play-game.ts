@@ -10,6 +10,7 @@ import type { Forfeit } from "../external/protocol";
 import { BOT_PROTOCOL_VERSION, parseAnswer } from "../external/protocol";
 import { createBot } from "../levels";
 import { HARD_V1, hardV1Bot } from "../search/frozen/hard-v1";
+import { HARD_V2, hardV2Bot } from "../search/frozen/hard-v2";
 import type { ArenaLevel } from "./lineup";
 import type { GameOutcome } from "./stats";
 
@@ -33,7 +34,12 @@ export function levelPlayer(
     ...(budget.iterations !== undefined ? { iterations: budget.iterations } : {}),
     ...(budget.timeMs !== undefined ? { timeMs: budget.timeMs } : {}),
   };
-  const bot = level === HARD_V1 ? hardV1Bot(game, options) : createBot(game, level, options);
+  const bot =
+    level === HARD_V1
+      ? hardV1Bot(game, options)
+      : level === HARD_V2
+        ? hardV2Bot(game, options)
+        : createBot(game, level, options);
   return {
     label,
     act(observation) {
