@@ -6,10 +6,11 @@
 // whole table in typed arrays, every player's true pair and score plus the public posterior
 // of every player, and plays `medium` for all players on it, updating everything
 // incrementally (about a microsecond a turn). A decision then:
-//   1. samples worlds: each opponent's pair from the viewer's posterior (its score follows
-//      from the pair and the public turns);
-//   2. for every legal action, plays the world out with everyone (the viewer included)
-//      following medium, with the same dice for every action (common random numbers, so
+//   1. samples worlds from the viewer's beliefs (beliefs.ts): each opponent's pair and type
+//      of play (medium, easy or softmax) from the joint posterior; its score follows from
+//      the pair and the public turns;
+//   2. for every legal action, plays the world out with every opponent playing its type and
+//      the viewer medium, with the same dice for every action (common random numbers, so
 //      the comparison between actions is paired and its noise small);
 //   3. plays the action that wins most often, medium's own choice on a tie.
 // Against medium players this is policy improvement: it never does worse than medium in
@@ -20,8 +21,10 @@ import type { AnyGame, magicNumbersGame } from "@number-games/engine";
 import { Rng } from "@number-games/engine";
 import type { Deadline, SearchBudget } from "../../search/budget";
 import type { HardTuning, Observation } from "../../strategy";
+import type { PlayModel } from "./beliefs";
+import { Beliefs, PLAY_MODEL, TYPE_COUNT } from "./beliefs";
 import { findAction } from "./heuristics";
-import { MnTable } from "./table";
+import { KIND_MEDIUM, MnTable } from "./table";
 
 type Obs = magicNumbersGame.MagicNumbersObservation;
 
@@ -36,8 +39,13 @@ export interface RolloutOptions {
   readonly minWorlds?: number;
   /** Turns after which a playout stops undecided (scored 1/P). */
   readonly cap?: number;
-  /** Weight of "plays medium" in the opponent model (0: the public model only). */
-  readonly alpha?: number;
+  /** The model of play behind the beliefs (PLAY_MODEL by default). */
+  readonly model?: PlayModel;
+  /**
+   * Whether each opponent plays the type drawn with its pair in the worlds (default true);
+   * false: everyone plays medium, the beliefs only choose the pairs.
+   */
+  readonly typed?: boolean;
   /**
    * Standard errors by which an action must beat medium's choice to replace it (default 0:
    * any advantage; a margin of 1 measured 2.7 ± 2.0 points worse at 2 players).
@@ -75,13 +83,17 @@ export function rolloutChoice(o: Obs, rng: Rng, options: RolloutOptions): number
   const me = o.viewer as number;
   const own = o.own!;
   const v = o.pendingRoll!;
-  const { table: base, belief } = MnTable.beliefOf(o, options.alpha ?? 0.8);
+  const beliefs = Beliefs.of(o, options.model ?? PLAY_MODEL);
+  const belief = beliefs.joint;
+  const base = beliefs.table;
   base.good[me] = own.good;
   base.evil[me] = own.evil;
   base.score[me] = own.score;
-  // The viewer knows its own pair and score; the opponents' come from the posterior.
+  // The viewer knows its own pair and score; the opponents' come from the beliefs.
   const P = base.P;
   const K = base.K;
+  const TK = TYPE_COUNT * K;
+  const typed = options.typed ?? true;
   // Standing on the target with the roll wins at once: nothing to search.
   if (base.apply(own.score, v, own.good, own.evil) === base.target) return me;
   // Medium's own choice is the baseline: another action replaces it when its paired advantage
@@ -110,18 +122,22 @@ export function rolloutChoice(o: Obs, rng: Rng, options: RolloutOptions): number
     world.copyFrom(base);
     for (let j = 0; j < P; j++) {
       if (j === me) continue;
-      const k = sample(belief, j * K, K, rng);
+      const i = sample(belief, j * TK, TK, rng);
+      const k = i % K;
+      // The opponent plays its drawn type in this world (or medium, untyped).
+      world.kind[j] = typed ? (i - k) / K : KIND_MEDIUM;
       world.good[j] = base.pairGood[k]!;
       world.evil[j] = base.pairEvil[k]!;
       world.score[j] = base.s[j * K + k]!;
     }
     const diceSeed = rng.fork();
+    const choiceSeed = rng.fork();
     for (let x = 0; x < P; x++) {
       if (active[x] === 0) continue;
       sim.copyFrom(world);
       const dice = Rng.fromState(diceSeed.getState());
       let winner = sim.step(v, x);
-      if (winner < 0) winner = sim.playout(dice, cap);
+      if (winner < 0) winner = sim.playout(dice, cap, Rng.fromState(choiceSeed.getState()));
       spent += sim.turns - world.turns + 1;
       outcome[x] = winner === me ? 1 : winner < 0 ? 1 / P : 0;
     }

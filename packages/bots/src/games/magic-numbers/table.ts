@@ -1,7 +1,8 @@
-// Magic Numbers: a whole table in typed arrays for hard's rollouts. Every player's true pair
-// and score plus the public posterior of every player's pair (the same arithmetic as
-// posterior.ts), medium's choice read from lookup tables, and a playout with everyone playing
-// medium, updated incrementally (about a microsecond a turn). rollout.ts searches with it.
+// Magic Numbers: a whole table in typed arrays for hard's rollouts and beliefs. Every player's
+// true pair and score plus the public posterior of every player's pair (the same arithmetic as
+// posterior.ts), medium's choice read from lookup tables, easy's rule and a softmax player,
+// and a playout where each player plays their kind, updated incrementally (about a
+// microsecond a turn). rollout.ts searches with it; beliefs.ts replays the public turns on it.
 
 import type { magicNumbersGame, Rng } from "@number-games/engine";
 import { KEEP_WINNING, keepProbabilityOfChange, scoreValue, WIN_PENALTY } from "./model";
@@ -14,7 +15,7 @@ type Config = magicNumbersGame.MagicNumbersConfig;
  * the model's P(keep) there, and medium's value of each score. The inner loops of a playout
  * then read instead of branch (hard's rollouts: about twice the turns per second).
  */
-interface Tables {
+export interface Tables {
   readonly after: Int32Array;
   readonly keep: Float64Array;
   readonly value: Float64Array;
@@ -64,6 +65,15 @@ export class MnTable {
   readonly s: Int32Array;
   current = 0;
   turns = 0;
+  /**
+   * How each player plays in a playout: KIND_MEDIUM, KIND_EASY or KIND_SOFTMAX (beliefs.ts
+   * draws it with the pair; all medium by default).
+   */
+  readonly kind: Uint8Array;
+  /** The softmax player's temperature (in medium's units of value). */
+  temperature = 1;
+  /** Scratch: the value of each choice of the player to move (softmax). */
+  private readonly gains: Float64Array;
   /** P(keep) by score change (index change + target), as `keepProbability` computes it. */
   private readonly keepByChange: Float64Array;
 
@@ -97,9 +107,12 @@ export class MnTable {
     for (let c = -this.target; c <= top; c++)
       this.keepByChange[c + this.target] = keepProbabilityOfChange(c);
     this.tables = tablesFor(this);
+    this.kind = new Uint8Array(this.P);
+    this.gains = new Float64Array(this.P);
   }
 
-  private readonly tables: Tables;
+  /** The rules' arithmetic as lookup tables (shared by every table with the same rules). */
+  readonly tables: Tables;
 
   /** The public state of an observation (turns replayed); true pairs are set by the caller. */
   static fromObservation(o: Obs): MnTable {
@@ -110,52 +123,9 @@ export class MnTable {
     return t;
   }
 
-  /**
-   * The viewer's own posterior of every player's pair, sharper than the public one: the
-   * likelihood of each keep/give mixes the public (logistic) model with "plays medium"
-   * (weight `alpha`), so against careful players a pair that medium would have played
-   * differently loses weight fast, while a surprising move never rules a pair out.
-   */
-  static beliefOf(o: Obs, alpha: number): { table: MnTable; belief: Float64Array } {
-    const t = new MnTable(o.config);
-    const { K, P, pairGood, pairEvil, target } = t;
-    const belief = new Float64Array(P * K);
-    belief.fill(1);
-    for (const turn of o.turns) {
-      const r = turn.player;
-      const v = turn.roll;
-      const x = turn.to;
-      const br = r * K;
-      if (r !== o.viewer) {
-        const kept = x === r;
-        t.current = r;
-        for (let k = 0; k < K; k++) {
-          const b = belief[br + k]!;
-          if (b === 0) continue;
-          const g = pairGood[k]!;
-          const e = pairEvil[k]!;
-          const sc = t.s[br + k]!;
-          const pk = t.keepProbability(sc, v, k);
-          const logistic = kept ? pk : (1 - pk) / (P - 1);
-          t.good[r] = g;
-          t.evil[r] = e;
-          t.score[r] = sc;
-          const m = t.medium(v) === x ? 1 : 0;
-          belief[br + k] = b * (alpha * m + (1 - alpha) * logistic);
-        }
-        normaliseAt(belief, br, K);
-      }
-      t.publicTurn(r, v, x);
-      const bx = x * K;
-      for (let k = 0; k < K; k++) if (t.s[bx + k] === target) belief[bx + k] = 0;
-      normaliseAt(belief, bx, K);
-    }
-    t.current = o.current;
-    t.turns = o.turns.length;
-    return { table: t, belief };
-  }
-
   copyFrom(o: MnTable): void {
+    this.kind.set(o.kind);
+    this.temperature = o.temperature;
     this.good.set(o.good);
     this.evil.set(o.evil);
     this.score.set(o.score);
@@ -208,12 +178,36 @@ export class MnTable {
     this.normalise(x);
   }
 
-  /** Medium's choice for the current player with roll v: the recipient (itself to keep). */
-  medium(v: number): number {
-    const { P, K, w, s, target } = this;
+  /**
+   * Medium's value of giving roll v to player j (what it does to j under the public posterior,
+   * weighted by j's expected score, minus a penalty for a likely win): the same for every
+   * giver, since it reads only public weights.
+   */
+  giveGain(v: number, j: number): number {
+    const { K, w, s, target } = this;
     const { after, value } = this.tables;
     const T1 = target + 1;
     const row = v * K * T1;
+    const b = j * K;
+    let harm = 0;
+    let pWin = 0;
+    let expScore = 0;
+    for (let k = 0; k < K; k++) {
+      const p = w[b + k]!;
+      if (p === 0) continue;
+      const before = s[b + k]!;
+      const next = after[row + k * T1 + before]!;
+      if (next === target) pWin += p;
+      harm += p * (value[before]! - value[next]!);
+      expScore += p * before;
+    }
+    return harm * (1 + expScore / target) - WIN_PENALTY * pWin;
+  }
+
+  /** Medium's choice for the current player with roll v: the recipient (itself to keep). */
+  medium(v: number): number {
+    const { P, target } = this;
+    const { value } = this.tables;
     const me = this.current;
     const own = this.score[me]!;
     const keepNext = this.apply(own, v, this.good[me]!, this.evil[me]!);
@@ -222,26 +216,44 @@ export class MnTable {
     let bestGain = value[keepNext]! - value[own]!;
     for (let j = 0; j < P; j++) {
       if (j === me) continue;
-      const b = j * K;
-      let harm = 0;
-      let pWin = 0;
-      let expScore = 0;
-      for (let k = 0; k < K; k++) {
-        const p = w[b + k]!;
-        if (p === 0) continue;
-        const before = s[b + k]!;
-        const next = after[row + k * T1 + before]!;
-        if (next === target) pWin += p;
-        harm += p * (value[before]! - value[next]!);
-        expScore += p * before;
-      }
-      const gain = harm * (1 + expScore / target) - WIN_PENALTY * pWin;
+      const gain = this.giveGain(v, j);
       if (gain > bestGain + 1e-9) {
         bestGain = gain;
         bestTo = j;
       }
     }
     return bestTo;
+  }
+
+  /** Easy's choice: keep unless the roll is Evil or useless above 0; else a random other. */
+  easy(v: number, choices: Rng): number {
+    const me = this.current;
+    const own = this.score[me]!;
+    if (easyKeeps(own, v, this.evil[me]!, this.apply(own, v, this.good[me]!, this.evil[me]!)))
+      return me;
+    const j = choices.int(this.P - 1);
+    return j >= me ? j + 1 : j;
+  }
+
+  /** The softmax player: each choice with probability ∝ exp(medium's value / temperature). */
+  softmax(v: number, choices: Rng): number {
+    const { P, target } = this;
+    const { value } = this.tables;
+    const me = this.current;
+    const own = this.score[me]!;
+    const keepNext = this.apply(own, v, this.good[me]!, this.evil[me]!);
+    if (keepNext === target) return me;
+    const g = this.gains;
+    g[me] = value[keepNext]! - value[own]!;
+    for (let j = 0; j < P; j++) if (j !== me) g[j] = this.giveGain(v, j);
+    return sampleSoftmax(g, P, this.temperature, choices);
+  }
+
+  /** The current player's choice for roll v, as its `kind` plays (random draws: `choices`). */
+  choose(v: number, choices: Rng): number {
+    const kind = this.kind[this.current]!;
+    if (kind === KIND_MEDIUM) return this.medium(v);
+    return kind === KIND_EASY ? this.easy(v, choices) : this.softmax(v, choices);
   }
 
   /** Plays the current player's roll v to x; returns the winner, or −1 if play goes on. */
@@ -256,23 +268,53 @@ export class MnTable {
   }
 
   /**
-   * Plays on with every player following medium, the dice from `rng`; returns the winner,
-   * or −1 when the game hits maxTurns or `cap` more turns pass first.
+   * Plays on with every player following their `kind` (medium unless set), the dice from
+   * `rng` and the easy and softmax players' draws from `choices` (a stream of its own, so the
+   * dice stay the same whatever they choose); returns the winner, or −1 when the game hits
+   * maxTurns or `cap` more turns pass first.
    */
-  playout(rng: Rng, cap: number): number {
+  playout(rng: Rng, cap: number, choices: Rng = rng): number {
     const max = this.cfg.maxTurns;
     for (let n = 0; n < cap; n++) {
       if (max !== null && this.turns >= max) return -1;
       const v = 1 + rng.int(this.d);
-      const winner = this.step(v, this.medium(v));
+      const winner = this.step(v, this.choose(v, choices));
       if (winner >= 0) return winner;
     }
     return -1;
   }
 }
 
-function normaliseAt(w: Float64Array, base: number, n: number): void {
+/** The kinds of player a table's playouts know (beliefs.ts: the opponent model's types). */
+export const KIND_MEDIUM = 0;
+export const KIND_EASY = 1;
+export const KIND_SOFTMAX = 2;
+
+/** Easy's rule (heuristics.ts `easy`): keep unless Evil, or useless with a score above 0. */
+export function easyKeeps(score: number, v: number, evil: number, next: number): boolean {
+  return v !== evil && (next !== score || score === 0);
+}
+
+/** Softmax probabilities of values[0..n) at temperature tau, written over `values`. */
+export function softmaxInPlace(values: Float64Array, n: number, tau: number): void {
+  let max = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < n; i++) if (values[i]! > max) max = values[i]!;
   let sum = 0;
-  for (let k = 0; k < n; k++) sum += w[base + k]!;
-  if (sum > 0) for (let k = 0; k < n; k++) w[base + k]! /= sum;
+  for (let i = 0; i < n; i++) {
+    const e = Math.exp((values[i]! - max) / tau);
+    values[i] = e;
+    sum += e;
+  }
+  for (let i = 0; i < n; i++) values[i]! /= sum;
+}
+
+/** Draws an index with probability ∝ exp(values[i] / tau) (overwrites `values`). */
+function sampleSoftmax(values: Float64Array, n: number, tau: number, rng: Rng): number {
+  softmaxInPlace(values, n, tau);
+  let u = rng.float();
+  for (let i = 0; i < n - 1; i++) {
+    u -= values[i]!;
+    if (u < 0) return i;
+  }
+  return n - 1;
 }
