@@ -69,12 +69,12 @@ function logLikelihood(model: PlayModel): number {
 }
 
 const priors: number[][] = [];
-for (const m of [0.2, 0.3, 0.4, 0.5, 0.6])
-  for (const e of [0.1, 0.2, 0.3, 0.4])
+for (const m of [0.2, 0.3, 0.4, 0.5])
+  for (const e of [0.2, 0.3, 0.4, 0.5])
     if (m + e < 0.95) priors.push([m, e, Number((1 - m - e).toFixed(2))]);
 let best: { model: PlayModel; ll: number } | null = null;
-for (const temperature of [1, 2, 4, 8, 12, 16, 24, 32])
-  for (const epsilon of [0.005, 0.01, 0.02, 0.05])
+for (const temperature of [2, 8, 16, 32, 64, 128, 256])
+  for (const epsilon of [0.005, 0.01, 0.02])
     for (const prior of priors) {
       const model = { prior, temperature, epsilon };
       const ll = logLikelihood(model);

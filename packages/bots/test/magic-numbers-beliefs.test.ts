@@ -6,6 +6,7 @@ import type { magicNumbersGame } from "@number-games/engine";
 import { CHANCE, getGame, Rng, TERMINAL } from "@number-games/engine";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { BELIEF_TURNS, beliefTruth } from "../src/games/magic-numbers/belief-curve";
 import type { PlayModel } from "../src/games/magic-numbers/beliefs";
 import { Beliefs, PLAY_MODEL, PLAYER_TYPES, pairIndex } from "../src/games/magic-numbers/beliefs";
 import { easy, medium } from "../src/games/magic-numbers/heuristics";
@@ -342,5 +343,44 @@ describe("Magic Numbers beliefs and hard: honest", () => {
       compared++;
     });
     expect(compared).toBeGreaterThan(2);
+  });
+});
+
+describe("Magic Numbers beliefs: the true pair's probability along a game", () => {
+  it("starts at 1/30 and rises on average over medium games (belief-curve.ts)", () => {
+    const sums = new Float64Array(BELIEF_TURNS.length);
+    const counts = new Float64Array(BELIEF_TURNS.length);
+    for (let g = 0; g < 30; g++) {
+      const cfg = game.parseConfig({ players: 3, maxTurns: 300 });
+      if (!cfg.ok) throw new Error(cfg.error.message);
+      const bots = [0, 1, 2].map((p) => createBot(game, "medium", { seed: `curve-${g}-${p}` }));
+      const rng = Rng.fromSeed(`curve-${g}`);
+      let s = game.newGame(cfg.value);
+      while (game.toMove(s) !== TERMINAL) {
+        const who = game.toMove(s);
+        const a = who === CHANCE ? game.sampleChance(s, rng) : bots[who]!.act(game.observe(s, who));
+        const r = game.apply(s, a);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.value;
+      }
+      const final = s as State;
+      const curve = beliefTruth(game, final);
+      expect(curve).toHaveLength(BELIEF_TURNS.length);
+      expect(curve[0]).toBeCloseTo(1 / 30, 12);
+      curve.forEach((x, i) => {
+        expect(x === -1 || (x >= 0 && x <= 1)).toBe(true);
+        if (x >= 0) {
+          sums[i]! += x;
+          counts[i]! += 1;
+        }
+      });
+    }
+    const at = (turn: number) => {
+      const i = BELIEF_TURNS.indexOf(turn as (typeof BELIEF_TURNS)[number]);
+      return sums[i]! / counts[i]!;
+    };
+    expect(counts[BELIEF_TURNS.indexOf(15)]).toBeGreaterThan(10);
+    expect(at(10)).toBeGreaterThan(at(0));
+    expect(at(15)).toBeGreaterThan(2 * at(0));
   });
 });
