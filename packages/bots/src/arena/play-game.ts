@@ -95,13 +95,17 @@ export async function playGame(
   let state = game.newGame(config);
   let decisions = 0;
   const labels = seats.map((s) => s.label);
+  // Only analyses (which ask for features) count distinct games.
+  const print = features !== undefined ? new Fingerprint(labels.join("\u0000")) : undefined;
   for (let seat = 0; seat < seats.length; seat++) await seats[seat]!.start?.(seat);
   let forfeit: GameOutcome["forfeit"];
   for (;;) {
     const m = game.toMove(state);
     if (m === TERMINAL) break;
     if (m === CHANCE) {
-      const next = game.apply(state, game.sampleChance(state, rng));
+      const chance = game.sampleChance(state, rng);
+      print?.add(JSON.stringify(chance));
+      const next = game.apply(state, chance);
       if (!next.ok) throw new Error(`engine bug: sampled chance rejected: ${next.error.message}`);
       state = next.value;
       continue;
@@ -113,6 +117,7 @@ export async function playGame(
       break;
     }
     state = applied.value;
+    print?.add(JSON.stringify(answer.ok ? answer.value : null));
     decisions++;
   }
   const result = game.result(state);
@@ -127,7 +132,33 @@ export async function playGame(
     decisions,
     ...(forfeit !== undefined ? { forfeit } : {}),
     ...(features !== undefined && forfeit === undefined ? { features: features(state) } : {}),
+    ...(print !== undefined ? { fingerprint: print.hex() } : {}),
   };
+}
+
+/** Two 32-bit FNV-1a hashes (different offsets) of a sequence of strings: 64 bits in hex. */
+class Fingerprint {
+  private a = 0x811c9dc5;
+  private b = 0x01000193;
+  constructor(first: string) {
+    this.add(first);
+  }
+  add(text: string): void {
+    let { a, b } = this;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      a = Math.imul(a ^ c, 0x01000193);
+      b = Math.imul(b ^ c, 0x01000193) ^ (b >>> 13);
+    }
+    // A separator, so that ["ab", "c"] and ["a", "bc"] differ.
+    this.a = Math.imul(a ^ 0xff, 0x01000193);
+    this.b = Math.imul(b ^ 0xfe, 0x01000193);
+  }
+  hex(): string {
+    return (
+      (this.a >>> 0).toString(16).padStart(8, "0") + (this.b >>> 0).toString(16).padStart(8, "0")
+    );
+  }
 }
 
 function checkedStep(game: AnyGame, state: unknown, answer: unknown): Result<unknown, Forfeit> {
