@@ -3,6 +3,7 @@
 //     [--ismcts-only]  (only the raw search speed, not each level's decision time)
 //     [--hard-vs-v1 --runs 3]  (hard against the frozen hard-v1: search speed and decision
 //                               time at each one's default budget, runs interleaved)
+//     [--hard-vs-v2 --runs 3]  (the same against the frozen hard-v2)
 // Positions come from games between medium bots (every seat's decision points with more
 // than one legal action); each level decides at each position after a warm-up pass.
 
@@ -10,9 +11,11 @@ import type { AnyGame } from "@number-games/engine";
 import { CHANCE, GAME_IDS, getGame, Rng, TERMINAL } from "@number-games/engine";
 import { lastStats } from "../src/games/magic-numbers/rollout";
 import { lastStatsV1 } from "../src/games/magic-numbers/rollout-v1";
+import { lastStatsV2 } from "../src/games/magic-numbers/rollout-v2";
 import type { BotLevel } from "../src/index";
 import { createBot, ismcts, strategyOf } from "../src/index";
 import { hardV1Bot } from "../src/search/frozen/hard-v1";
+import { hardV2Bot } from "../src/search/frozen/hard-v2";
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: number) => {
@@ -57,8 +60,8 @@ function quantile(xs: number[], q: number): number {
 }
 
 const rows: Record<string, unknown>[] = [];
-if (args.includes("--hard-vs-v1")) {
-  hardVsV1(flag("runs", 3));
+if (args.includes("--hard-vs-v1") || args.includes("--hard-vs-v2")) {
+  hardVsOld(flag("runs", 3), args.includes("--hard-vs-v2") ? "hard-v2" : "hard-v1");
   process.exit(0);
 }
 for (const id of GAME_IDS) {
@@ -132,7 +135,7 @@ else {
  * the search's speed: ISMCTS iterations (or rollouts: Take or Pay's playouts of plans) per second, or simulated turns
  * per second where the game has its own rollout search (Magic Numbers).
  */
-function hardVsV1(runs: number): void {
+function hardVsOld(runs: number, old: "hard-v1" | "hard-v2"): void {
   const median = (xs: number[]) => quantile(xs, 0.5);
   for (const id of GAME_IDS) {
     if (only !== undefined && id !== only) continue;
@@ -141,13 +144,16 @@ function hardVsV1(runs: number): void {
     const obs = samplePositions(game, positions);
     const own = st.search !== undefined;
     const bots = {
-      "hard-v1": hardV1Bot(game, { seed: 1 }),
+      [old]: old === "hard-v1" ? hardV1Bot(game, { seed: 1 }) : hardV2Bot(game, { seed: 1 }),
       hard: createBot(game, "hard", { seed: 1 }),
     };
     const figures: Record<string, { ms: number[]; rate: number[] }> = {
-      "hard-v1": { ms: [], rate: [] },
+      [old]: { ms: [], rate: [] },
       hard: { ms: [], rate: [] },
     };
+    const oldStats = old === "hard-v1" ? lastStatsV1 : lastStatsV2;
+    const oldWork =
+      old === "hard-v1" ? st.hardIterations : (st.hardV2?.iterations ?? st.hardIterations);
     for (const bot of Object.values(bots)) for (const o of obs.slice(0, 5)) bot.act(o as never);
     for (let run = 0; run < runs; run++) {
       for (const [name, bot] of Object.entries(bots)) {
@@ -157,18 +163,19 @@ function hardVsV1(runs: number): void {
           const t0 = performance.now();
           bot.act(o as never);
           ms += performance.now() - t0;
-          if (own) work += name === "hard" ? lastStats.turns : lastStatsV1.turns;
-          else work += st.hardIterations;
+          if (own) work += name === "hard" ? lastStats.turns : oldStats.turns;
+          else work += name === "hard" ? st.hardIterations : oldWork;
         }
         figures[name]!.ms.push(ms / obs.length);
         figures[name]!.rate.push((work * 1000) / ms);
       }
     }
     const unit = own ? "simulated turns/s" : "iterations/s";
-    const v1 = figures["hard-v1"]!;
+    const v1 = figures[old]!;
     const nu = figures.hard!;
     const row = {
       game: id,
+      old,
       unit,
       v1_rate: v1.rate.map(Math.round),
       new_rate: nu.rate.map(Math.round),
@@ -179,7 +186,7 @@ function hardVsV1(runs: number): void {
     if (json) process.stdout.write(`${JSON.stringify(row)}\n`);
     else
       console.log(
-        `${id}  ${unit}: hard-v1 ${row.v1_rate.join(" · ")} (median ${Math.round(median(v1.rate))}), hard ${row.new_rate.join(" · ")} (median ${Math.round(median(nu.rate))}), ratio ${row.rate_ratio.toFixed(2)}; ms per decision at the default budget: hard-v1 ${row.v1_ms.join(" · ")}, hard ${row.new_ms.join(" · ")}`,
+        `${id}  ${unit}: ${old} ${row.v1_rate.join(" · ")} (median ${Math.round(median(v1.rate))}), hard ${row.new_rate.join(" · ")} (median ${Math.round(median(nu.rate))}), ratio ${row.rate_ratio.toFixed(2)}; ms per decision at the default budget: ${old} ${row.v1_ms.join(" · ")}, hard ${row.new_ms.join(" · ")}`,
       );
   }
 }

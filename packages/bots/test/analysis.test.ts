@@ -5,6 +5,7 @@
 import type { AnyGame } from "@number-games/engine";
 import { getGame, Rng } from "@number-games/engine";
 import { describe, expect, it } from "vitest";
+import { distinctGames } from "../src/analysis/honest";
 import { numberLineFeatures } from "../src/games/number-line/analysis";
 import { firstPlacementValues, solveRound1 } from "../src/games/number-line/round1";
 import { takeOrPayFeatures } from "../src/games/take-or-pay/analysis";
@@ -18,6 +19,7 @@ import {
   planAnalysis,
   quantile,
   runAnalysis,
+  runArena,
   wilson,
 } from "../src/index";
 
@@ -136,7 +138,7 @@ describe("figures", () => {
     ];
     const report = buildReport(plan.value.settings, results, PACE);
     const seat = report.figures.find((f) => f.id === "seat-win-rate")!;
-    expect(seat.table!.rows[0]).toEqual([2, wilson(12.5, 20), wilson(7.5, 20), 20]);
+    expect(seat.table!.rows[0]).toEqual([2, wilson(12.5, 20), wilson(7.5, 20), 20, 20]);
     expect(seat.games).toBe(20);
     const length = report.figures.find((f) => f.id === "length")!;
     const row = length.table!.rows[0]!;
@@ -146,6 +148,58 @@ describe("figures", () => {
     expect(length.description).toContain("ASSUMED");
     // No weak bots listed: no skill-gap figure.
     expect(report.figures.some((f) => f.id === "skill-gap")).toBe(false);
+  });
+
+  it("games that repeat get exact shares, no intervals, and say how many distinct games", () => {
+    const plan = planAnalysis({ game: "magic-numbers", players: "2", bots: "hard", games: 20 });
+    if (!plan.ok) throw new Error(plan.error.message);
+    // 20 games, but only 3 distinct ones (fingerprints): 12.5 of 20 won by seat 1.
+    const repeated = outcomes(20, 12).map((o) => ({ ...o, fingerprint: `g${o.index % 3}` }));
+    const spec = plan.value.batches[0]!;
+    const config = plan.value.plans[0]!.config;
+    const report = buildReport(plan.value.settings, [{ spec, config, outcomes: repeated }], PACE);
+    const seat = report.figures.find((f) => f.id === "seat-win-rate")!;
+    expect(seat.table!.rows[0]).toEqual([2, 12.5 / 20, 7.5 / 20, 20, 3]);
+    expect(seat.basis).toContain("distinct games 3 of 20");
+    const points = seat.chart!.kind === "intervals" ? seat.chart!.points : [];
+    expect(points[0]).toMatchObject({ value: 12.5 / 20, low: 12.5 / 20, high: 12.5 / 20 });
+    // Distinct fingerprints everywhere: intervals again, and no note.
+    const distinct = outcomes(20, 12).map((o) => ({ ...o, fingerprint: `g${o.index}` }));
+    const again = buildReport(plan.value.settings, [{ spec, config, outcomes: distinct }], PACE);
+    const seat2 = again.figures.find((f) => f.id === "seat-win-rate")!;
+    expect(seat2.table!.rows[0]).toEqual([2, wilson(12.5, 20), wilson(7.5, 20), 20, 20]);
+    expect(seat2.basis).not.toContain("distinct");
+  });
+
+  it("the arena fingerprints analysis games: equal games alike, different games apart", async () => {
+    const play = async (game: "number-line" | "magic-numbers") => {
+      const r = await runArena({
+        game,
+        bots: [{ kind: "level", level: "medium" }],
+        games: 8,
+        seed: "fingerprints",
+        config: { players: 2 },
+        features: true,
+      });
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value.outcomes;
+    };
+    // Number Line has no chance: medium's games repeat (tie-breaks are all that vary).
+    const nl = await play("number-line");
+    expect(nl.every((o) => typeof o.fingerprint === "string" && o.fingerprint.length === 16)).toBe(
+      true,
+    );
+    const nlDistinct = distinctGames(nl);
+    expect(nlDistinct).toBeLessThan(8);
+    // Games with the same fingerprint are the same game: same scores and length.
+    const byPrint = new Map<string, GameOutcome>();
+    for (const o of nl) {
+      const first = byPrint.get(o.fingerprint!);
+      if (first === undefined) byPrint.set(o.fingerprint!, o);
+      else expect([o.scores, o.decisions]).toEqual([first.scores, first.decisions]);
+    }
+    // Magic Numbers has dice: its games differ.
+    expect(distinctGames(await play("magic-numbers"))).toBe(8);
   });
 
   it("Number Line's exact figures come from the round-1 solver", () => {

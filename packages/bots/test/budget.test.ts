@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { createBot, ismcts, runArena } from "../src/index";
 import { Deadline } from "../src/search/budget";
 import { hardV1Bot } from "../src/search/frozen/hard-v1";
+import { hardV2Bot } from "../src/search/frozen/hard-v2";
 import { ismctsV1 } from "../src/search/frozen/ismcts-v1";
 
 /** A clock that moves one unit each time it is read. */
@@ -60,7 +61,7 @@ describe("time budgets (injected clock)", () => {
   );
 
   it.each(GAME_IDS.map((g) => [g] as GameId[]))(
-    "%s: hard and hard-v1 with timeMs answer legal moves and stop",
+    "%s: hard, hard-v1 and hard-v2 with timeMs answer legal moves and stop",
     (id) => {
       const game = getGame(id);
       for (const skip of [0, 2, 5]) {
@@ -69,6 +70,7 @@ describe("time budgets (injected clock)", () => {
         for (const make of [
           (clock: () => number) => createBot(game, "hard", { seed: 3, timeMs: 40, clock }),
           (clock: () => number) => hardV1Bot(game, { seed: 3, timeMs: 40, clock }),
+          (clock: () => number) => hardV2Bot(game, { seed: 3, timeMs: 40, clock }),
         ]) {
           const { clock, reads } = countingClock();
           expect(legalIn(game, state, make(clock).act(obs))).toBe(true);
@@ -94,6 +96,23 @@ describe("time budgets (injected clock)", () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.value.lineup).toEqual(["hard@2ms", "hard-v1@2ms", "hard-v1@2ms"]);
+    expect(r.value.summary.forfeits).toBe(0);
+  });
+
+  it("the arena plays hard against hard-v2 (Magic Numbers' frozen search) at a time per move", async () => {
+    const r = await runArena({
+      game: "magic-numbers",
+      bots: [
+        { kind: "level", level: "hard", timeMs: 2 },
+        { kind: "level", level: "hard-v2", timeMs: 2 },
+      ],
+      games: 3,
+      seed: "budget",
+      config: { players: 3 },
+    });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.lineup).toEqual(["hard@2ms", "hard-v2@2ms", "hard-v2@2ms"]);
     expect(r.value.summary.forfeits).toBe(0);
   });
 });

@@ -4,6 +4,7 @@
 import type { magicNumbersGame } from "@number-games/engine";
 import { CHANCE, getGame, Rng, TERMINAL } from "@number-games/engine";
 import { describe, expect, it } from "vitest";
+import { Beliefs } from "../src/games/magic-numbers/beliefs";
 import { lastStats, MnTable, posterior, rolloutChoice } from "../src/games/magic-numbers/index";
 import { createBot } from "../src/index";
 
@@ -89,14 +90,15 @@ describe("Magic Numbers rollouts", () => {
     },
   );
 
-  it("the viewer's belief puts more weight on the true pairs than the public posterior", () => {
+  it("the viewer's beliefs put more weight on the true pairs than the public posterior", () => {
     let sharp = 0;
     let pub = 0;
     let n = 0;
     let visits = 0;
     selfPlay(3, 12, (o, _chosen, state) => {
       if (visits++ % 3 !== 0) return;
-      const { table, belief } = MnTable.beliefOf(o, 0.8);
+      const beliefs = Beliefs.of(o);
+      const table = beliefs.table;
       const d = o.config.dieSides;
       for (let j = 0; j < 3; j++) {
         if (j === o.viewer) continue;
@@ -105,7 +107,7 @@ describe("Magic Numbers rollouts", () => {
         const e = state.data[3 + j]!;
         const k = (g - 1) * (d - 1) + (e < g ? e - 1 : e - 2);
         expect([table.pairGood[k], table.pairEvil[k]]).toEqual([g, e]);
-        sharp += belief[j * table.K + k]!;
+        sharp += beliefs.pairProbability(j, k);
         pub += table.w[j * table.K + k]!;
         n++;
       }

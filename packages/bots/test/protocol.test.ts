@@ -37,6 +37,7 @@ describe("bot specs", () => {
     ["hard@20ms", { kind: "level", level: "hard", timeMs: 20 }],
     ["hard-v1@12.5ms", { kind: "level", level: "hard-v1", timeMs: 12.5 }],
     ["hard-v1@300", { kind: "level", level: "hard-v1", iterations: 300 }],
+    ["hard-v2@20ms", { kind: "level", level: "hard-v2", timeMs: 20 }],
     ['cmd:"python3 my.py"', { kind: "command", command: "python3 my.py" }],
   ])("parses %s", (text, spec) => {
     expect(parseBotSpec(text)).toEqual({ ok: true, value: spec });

@@ -7,8 +7,8 @@ import type { GameOutcome } from "../arena/stats";
 import { winShares } from "../arena/stats";
 import type { BarPoint, Cell, Figure, IntervalPoint, Table } from "./figures";
 import { count } from "./figures";
-import type { Interval } from "./stats";
-import { histogram, spread, wilson } from "./stats";
+import { distinctGames, distinctNote, honestShare, pointOf, repeats } from "./honest";
+import { histogram, spread } from "./stats";
 import type { AnalysisSettings, BatchResult, Pace, Scenario } from "./types";
 
 /** The label of a panel: "3 players", with the scenario when there are several. */
@@ -16,15 +16,18 @@ export function facetOf(players: number, scenario: string, several: boolean): st
   return several ? `${scenario}, ${players} players` : `${players} players`;
 }
 
-/** Wins of seat `seat` in these games (ties split) with a Wilson interval. */
-export function seatWinRate(outcomes: readonly GameOutcome[], seat: number): Interval {
+/**
+ * Wins of seat `seat` in these games (ties split) with a Wilson interval, or the exact share
+ * when the games repeat (honest.ts).
+ */
+export function seatWinRate(outcomes: readonly GameOutcome[], seat: number): Cell {
   let wins = 0;
   for (const o of outcomes) wins += winShares(o)[seat]!;
-  return wilson(wins, outcomes.length);
+  return honestShare(wins, outcomes.length, repeats(outcomes));
 }
 
-/** Wins of the seats held by `label` (one seat per game) with a Wilson interval. */
-export function botWinRate(outcomes: readonly GameOutcome[], label: string): Interval {
+/** Wins of the seats held by `label` with a Wilson interval (exact share if games repeat). */
+export function botWinRate(outcomes: readonly GameOutcome[], label: string): Cell {
   let wins = 0;
   let n = 0;
   for (const o of outcomes) {
@@ -35,16 +38,14 @@ export function botWinRate(outcomes: readonly GameOutcome[], label: string): Int
       n++;
     });
   }
-  return wilson(wins, n);
+  return honestShare(wins, n, repeats(outcomes));
 }
 
-const asPoint = (facet: string, x: string, series: string, i: Interval): IntervalPoint => ({
+const asPoint = (facet: string, x: string, series: string, c: Cell): IntervalPoint => ({
   facet,
   x,
   series,
-  value: i.value,
-  low: i.low,
-  high: i.high,
+  ...pointOf(c),
 });
 
 export function commonFigures(
@@ -81,7 +82,7 @@ export function commonFigures(
       row.push(i);
       seatPoints.push(asPoint(facet(r), `seat ${s + 1}`, "", i));
     }
-    row.push(r.outcomes.length);
+    row.push(r.outcomes.length, distinctGames(r.outcomes));
     seatRows.push(row);
   }
   const games = self[0]?.outcomes.length ?? 0;
@@ -89,8 +90,8 @@ export function commonFigures(
     id: "seat-win-rate",
     title: "Win rate by seat",
     description:
-      "How often the player in each seat wins (seat 1 moves first; a shared win counts as a share), with its 95% Wilson interval. With the same bot in every seat, a seat above the fair share 1/players has an advantage from the rules alone.",
-    basis: perBatch(games),
+      "How often the player in each seat wins (seat 1 moves first; a shared win counts as a share), with its 95% Wilson interval where the games are independent; where they repeat (a game without chance between deterministic bots), the exact share of the games played and no interval, and the last column says how many distinct games that is. With the same bot in every seat, a seat above the fair share 1/players has an advantage from the rules alone.",
+    basis: perBatch(games) + distinctNote(self),
     games: self.reduce((a, r) => a + r.outcomes.length, 0),
     table: trim({
       columns: [
@@ -98,6 +99,7 @@ export function commonFigures(
         "players",
         ...Array.from({ length: maxPlayers }, (_, s) => `seat ${s + 1}`),
         "games",
+        "distinct games",
       ],
       rows: seatRows,
       percent: Array.from({ length: maxPlayers }, (_, s) => `seat ${s + 1}`),
@@ -134,7 +136,7 @@ export function commonFigures(
     title: "Score distribution",
     description:
       "Final scores of all players (every seat pooled): the mean with its 95% interval, the standard deviation and the 10th, 50th and 90th percentiles.",
-    basis: perBatch(games),
+    basis: perBatch(games) + distinctNote(self),
     games: self.reduce((a, r) => a + r.outcomes.length, 0),
     table: trim({
       columns: ["rules", "players", "mean score", "sd", "10%", "median", "90%"],
@@ -170,7 +172,7 @@ export function commonFigures(
     id: "length",
     title: "Game length",
     description: `Player decisions per game (chance steps such as dice or deals not counted), and minutes at a pace of ${paceText}.`,
-    basis: perBatch(games),
+    basis: perBatch(games) + distinctNote(self),
     games: self.reduce((a, r) => a + r.outcomes.length, 0),
     table: trim({
       columns: [
@@ -203,6 +205,7 @@ export function commonFigures(
         i,
         1 / r.spec.players,
         r.outcomes.length,
+        distinctGames(r.outcomes),
       ]);
       points.push(asPoint(facet(r), `vs ${weak}`, "", i));
     }
@@ -210,10 +213,18 @@ export function commonFigures(
       id: "skill-gap",
       title: "Skill gap",
       description: `How often ${strong} (one seat) wins against weaker bots in all the other seats, seats rotated so that ${strong} sits in each equally often; shared wins count as a share. The further above the fair share 1/players, the more the game rewards skill over luck.`,
-      basis: `${count(settings.skillGames)} games (rounded up to whole seat rotations) per pairing and player count`,
+      basis: `${count(settings.skillGames)} games (rounded up to whole seat rotations) per pairing and player count${distinctNote(skill)}`,
       games: skill.reduce((a, r) => a + r.outcomes.length, 0),
       table: trim({
-        columns: ["rules", "players", "pairing", `${strong} win rate`, "fair share", "games"],
+        columns: [
+          "rules",
+          "players",
+          "pairing",
+          `${strong} win rate`,
+          "fair share",
+          "games",
+          "distinct games",
+        ],
         rows,
         percent: [`${strong} win rate`, "fair share"],
       }),

@@ -1,5 +1,5 @@
 // Who plays in an arena: bot specs parsed from text ("hard", "hard@4000", "hard@20ms",
-// "hard-v1@20ms", "cmd:python3 my.py"),
+// "hard-v1@20ms", "hard-v2@20ms", "cmd:python3 my.py"),
 // the lineup of seats, and the seat permutations that make a tournament fair (every bot
 // plays every seat equally often).
 
@@ -8,14 +8,15 @@ import { err, ok } from "@number-games/engine";
 import type { BotLevel } from "../bot";
 import { BOT_LEVELS, isBotLevel } from "../bot";
 import { HARD_V1 } from "../search/frozen/hard-v1";
+import { HARD_V2 } from "../search/frozen/hard-v2";
 
 export { specLabel } from "./label";
 
-/** The levels, plus `hard-v1` (the frozen old hard, for comparisons; not in the menus). */
-export type ArenaLevel = BotLevel | typeof HARD_V1;
+/** The levels, plus `hard-v1` and `hard-v2` (frozen old hards, for comparisons; not in the menus). */
+export type ArenaLevel = BotLevel | typeof HARD_V1 | typeof HARD_V2;
 
 function isArenaLevel(x: string): x is ArenaLevel {
-  return x === HARD_V1 || isBotLevel(x);
+  return x === HARD_V1 || x === HARD_V2 || isBotLevel(x);
 }
 
 export type BotSpec =
@@ -59,7 +60,7 @@ export function parseBotSpec(text: string): Result<BotSpec, ArenaError> {
   if (name === undefined || !isArenaLevel(name) || rest.length > 0) {
     return fail(
       "ERR_BOT_SPEC",
-      `unknown bot ${JSON.stringify(text)}: use a level (${[...BOT_LEVELS, HARD_V1].join(", ")}), optionally with @iterations or @<n>ms, or cmd:"command"`,
+      `unknown bot ${JSON.stringify(text)}: use a level (${[...BOT_LEVELS, HARD_V1, HARD_V2].join(", ")}), optionally with @iterations or @<n>ms, or cmd:"command"`,
     );
   }
   if (budget === undefined) return ok({ kind: "level", level: name });

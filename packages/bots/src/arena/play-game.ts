@@ -10,6 +10,7 @@ import type { Forfeit } from "../external/protocol";
 import { BOT_PROTOCOL_VERSION, parseAnswer } from "../external/protocol";
 import { createBot } from "../levels";
 import { HARD_V1, hardV1Bot } from "../search/frozen/hard-v1";
+import { HARD_V2, hardV2Bot } from "../search/frozen/hard-v2";
 import type { ArenaLevel } from "./lineup";
 import type { GameOutcome } from "./stats";
 
@@ -33,7 +34,12 @@ export function levelPlayer(
     ...(budget.iterations !== undefined ? { iterations: budget.iterations } : {}),
     ...(budget.timeMs !== undefined ? { timeMs: budget.timeMs } : {}),
   };
-  const bot = level === HARD_V1 ? hardV1Bot(game, options) : createBot(game, level, options);
+  const bot =
+    level === HARD_V1
+      ? hardV1Bot(game, options)
+      : level === HARD_V2
+        ? hardV2Bot(game, options)
+        : createBot(game, level, options);
   return {
     label,
     act(observation) {
@@ -89,13 +95,17 @@ export async function playGame(
   let state = game.newGame(config);
   let decisions = 0;
   const labels = seats.map((s) => s.label);
+  // Only analyses (which ask for features) count distinct games.
+  const print = features !== undefined ? new Fingerprint(labels.join("\u0000")) : undefined;
   for (let seat = 0; seat < seats.length; seat++) await seats[seat]!.start?.(seat);
   let forfeit: GameOutcome["forfeit"];
   for (;;) {
     const m = game.toMove(state);
     if (m === TERMINAL) break;
     if (m === CHANCE) {
-      const next = game.apply(state, game.sampleChance(state, rng));
+      const chance = game.sampleChance(state, rng);
+      print?.add(JSON.stringify(chance));
+      const next = game.apply(state, chance);
       if (!next.ok) throw new Error(`engine bug: sampled chance rejected: ${next.error.message}`);
       state = next.value;
       continue;
@@ -107,6 +117,7 @@ export async function playGame(
       break;
     }
     state = applied.value;
+    print?.add(JSON.stringify(answer.ok ? answer.value : null));
     decisions++;
   }
   const result = game.result(state);
@@ -121,7 +132,33 @@ export async function playGame(
     decisions,
     ...(forfeit !== undefined ? { forfeit } : {}),
     ...(features !== undefined && forfeit === undefined ? { features: features(state) } : {}),
+    ...(print !== undefined ? { fingerprint: print.hex() } : {}),
   };
+}
+
+/** Two 32-bit FNV-1a hashes (different offsets) of a sequence of strings: 64 bits in hex. */
+class Fingerprint {
+  private a = 0x811c9dc5;
+  private b = 0x01000193;
+  constructor(first: string) {
+    this.add(first);
+  }
+  add(text: string): void {
+    let { a, b } = this;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      a = Math.imul(a ^ c, 0x01000193);
+      b = Math.imul(b ^ c, 0x01000193) ^ (b >>> 13);
+    }
+    // A separator, so that ["ab", "c"] and ["a", "bc"] differ.
+    this.a = Math.imul(a ^ 0xff, 0x01000193);
+    this.b = Math.imul(b ^ 0xfe, 0x01000193);
+  }
+  hex(): string {
+    return (
+      (this.a >>> 0).toString(16).padStart(8, "0") + (this.b >>> 0).toString(16).padStart(8, "0")
+    );
+  }
 }
 
 function checkedStep(game: AnyGame, state: unknown, answer: unknown): Result<unknown, Forfeit> {

@@ -15,6 +15,11 @@ export interface GameOutcome {
   readonly forfeit?: { readonly seat: number; readonly code: string; readonly message: string };
   /** The game's own numbers (analysis: GameAnalysis.features), when the plan asked for them. */
   readonly features?: Readonly<Record<string, number | readonly number[]>>;
+  /**
+   * With features: a hash of the seats and every action (chance included), equal for equal
+   * games, so that a report can count the distinct games a batch played (analysis/honest.ts).
+   */
+  readonly fingerprint?: string;
 }
 
 export interface Estimate {

@@ -141,7 +141,7 @@ export function register(program: Command): void {
     .requiredOption("--game <game>", GAME_CHOICES, gameArg)
     .requiredOption(
       "--bots <list>",
-      'comma-separated: random, easy, medium, hard, expert (level@iterations or level@<n>ms to set a budget; hard-v1 is the frozen old hard, for comparisons), cmd:"program args"; with more seats than bots the last fills the rest',
+      'comma-separated: random, easy, medium, hard, expert (level@iterations or level@<n>ms to set a budget; hard-v1 and hard-v2 are frozen old hards, for comparisons), cmd:"program args"; with more seats than bots the last fills the rest',
       botsArg,
     )
     .option(

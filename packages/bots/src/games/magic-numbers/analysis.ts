@@ -1,6 +1,7 @@
 // Magic Numbers' part of `numbers analyze`: the game-length distribution in turns and in
 // minutes for each player count (the designers' "some matches end in four turns; some go on
-// for 15 minutes"). The open-secrets solve and the value of secrecy are in open-secrets.ts.
+// for 15 minutes") and how fast hard's beliefs find the secret pairs (belief-curve.ts). The
+// open-secrets solve and the value of secrecy are in open-secrets.ts.
 
 import type { AnyGame } from "@number-games/engine";
 import type { Cell, Figure } from "../../analysis/figures";
@@ -8,13 +9,20 @@ import { count } from "../../analysis/figures";
 import { quantile, wilson } from "../../analysis/stats";
 import type { GameAnalysis, GameFeatures } from "../../analysis/types";
 import { specLabel } from "../../arena/label";
+import { beliefFigure, beliefTruth } from "./belief-curve";
 
 /** Simulations stop a game at this many turns (counted as unfinished; none were seen). */
 export const ANALYSIS_MAX_TURNS = 2000;
 
-/** unfinished: 1 when the turn cap ended the game without a winner. */
+/**
+ * unfinished: 1 when the turn cap ended the game without a winner; beliefTruth: the beliefs'
+ * probability of the true pairs along the game (belief-curve.ts).
+ */
 export function magicNumbersFeatures(game: AnyGame, state: unknown): GameFeatures {
-  return { unfinished: game.result(state).winners.length === 0 ? 1 : 0 };
+  return {
+    unfinished: game.result(state).winners.length === 0 ? 1 : 0,
+    beliefTruth: beliefTruth(game, state),
+  };
 }
 
 export const magicNumbersAnalysis: GameAnalysis = {
@@ -74,6 +82,6 @@ export const magicNumbersAnalysis: GameAnalysis = {
         percent: ["≤ 4 turns each", "≥ 15 minutes"],
       },
     };
-    return [figure];
+    return [figure, beliefFigure(self, settings.games, specLabel(settings.self))];
   },
 };

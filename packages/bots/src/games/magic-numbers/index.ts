@@ -3,8 +3,11 @@
 //   posterior.ts   the exact belief over each opponent's (Good, Evil) pair, given to resample
 //   heuristics.ts  easy, medium and the playout policy
 //   model.ts       the opponent model and the rules' arithmetic the others share
-//   rollout.ts     hard and expert: rollouts of medium on a whole table in typed arrays
+//   table.ts       a whole table in typed arrays: true pairs and scores, public posteriors,
+//                  medium and playouts, for the rollouts
+//   rollout.ts     hard and expert: rollouts on a table from every legal action
 //   rollout-v1.ts  hard-v1: a frozen copy of rollout.ts, for measuring hard against it
+//   rollout-v2.ts, table-v2.ts  hard-v2: frozen copies of rollout.ts and table.ts (2026-11-27)
 
 import type { GameStrategy } from "../../strategy";
 import { easy, medium, playoutPolicy } from "./heuristics";
@@ -12,12 +15,14 @@ import { openGameValue, solveOpenSecrets } from "./open-secrets";
 import { beliefOf } from "./posterior";
 import { search } from "./rollout";
 import { searchV1 } from "./rollout-v1";
+import { searchV2 } from "./rollout-v2";
 import { valueOfSecrecy } from "./secrecy";
 
 export type { Posterior } from "./posterior";
 export { posterior } from "./posterior";
 export type { RolloutOptions } from "./rollout";
-export { lastStats, MnTable, rolloutChoice } from "./rollout";
+export { lastStats, rolloutChoice } from "./rollout";
+export { MnTable } from "./table";
 
 export const magicNumbersStrategy: GameStrategy = {
   easy,
@@ -26,6 +31,8 @@ export const magicNumbersStrategy: GameStrategy = {
   playoutPolicy,
   search,
   searchV1,
+  // hard-v2: hard as of 2026-11-27 (rollout-v2.ts, table-v2.ts), its budget and tuning.
+  hardV2: { search: searchV2, iterations: 24_000, tuning: { eliminate: 2 } },
   // hard: the rollouts stop playing out an action two standard errors worse than medium's.
   hard: { eliminate: 2 },
   // Simulated turns per decision at 2 players (scaled by 4 / (players + 2)).

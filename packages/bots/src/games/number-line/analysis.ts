@@ -6,7 +6,15 @@ import type { AnyGame, numberLineGame } from "@number-games/engine";
 import { facetOf } from "../../analysis/common";
 import type { Cell, Figure, HeatCell, IntervalPoint } from "../../analysis/figures";
 import { count } from "../../analysis/figures";
-import { differenceOfMeans, meanInterval, wilson } from "../../analysis/stats";
+import {
+  distinctGames,
+  distinctNote,
+  honestMean,
+  honestShare,
+  pointOf,
+  repeats,
+} from "../../analysis/honest";
+import { differenceOfMeans } from "../../analysis/stats";
 import type { BatchResult, GameAnalysis, GameFeatures } from "../../analysis/types";
 import { winShares } from "../../arena/stats";
 import { firstPlacementValues, solveRound1, TIEBREAKS } from "./round1";
@@ -44,20 +52,21 @@ function roundsFigure(self: readonly BatchResult[], basis: string): Figure {
   for (const r of self) {
     const rs = rounds(r);
     const n = rs.length;
-    const three = wilson(rs.filter((x) => x >= 3).length, n);
-    const four = wilson(rs.filter((x) => x >= 4).length, n);
-    rows.push([r.spec.players, three, four, Math.max(0, ...rs), n]);
-    points.push({ facet: "", x: `${r.spec.players} players`, series: "", ...three });
+    const rep = repeats(r.outcomes);
+    const three = honestShare(rs.filter((x) => x >= 3).length, n, rep);
+    const four = honestShare(rs.filter((x) => x >= 4).length, n, rep);
+    rows.push([r.spec.players, three, four, Math.max(0, ...rs), n, distinctGames(r.outcomes)]);
+    points.push({ facet: "", x: `${r.spec.players} players`, series: "", ...pointOf(three) });
   }
   return {
     id: "number-line-rounds",
     title: "Games that need round 3 or later",
     description:
-      "The game ends after round 2 unless the leaders tie; each tie plays one more round. The share of games that reached round 3 and round 4, with 95% Wilson intervals, and the longest game seen.",
+      "The game ends after round 2 unless the leaders tie; each tie plays one more round. The share of games that reached round 3 and round 4, with 95% Wilson intervals where the games are independent (else the exact share of the games played: Number Line has no chance, so games between deterministic bots repeat; the last column counts the distinct ones), and the longest game seen.",
     basis,
     games: self.reduce((a, r) => a + r.outcomes.length, 0),
     table: {
-      columns: ["players", "round 3+", "round 4+", "most rounds", "games"],
+      columns: ["players", "round 3+", "round 4+", "most rounds", "games", "distinct games"],
       rows,
       percent: ["round 3+", "round 4+"],
     },
@@ -94,26 +103,30 @@ function bluffFigure(self: readonly BatchResult[], basis: string, selfBot: strin
         }
       });
     }
-    const diff = differenceOfMeans(bluffPts, honestPts);
-    const wb = wilson(bluffWins, bluffPts.length);
-    const wh = wilson(honestWins, honestPts.length);
+    const rep = repeats(r.outcomes);
+    const bluffMean = honestMean(bluffPts, rep);
+    const honestMeanPts = honestMean(honestPts, rep);
+    const diff = rep
+      ? pointOf(bluffMean).value - pointOf(honestMeanPts).value
+      : differenceOfMeans(bluffPts, honestPts);
     rows.push([
       r.spec.players,
-      wilson(bluffPts.length, bluffPts.length + honestPts.length),
-      meanInterval(bluffPts),
-      meanInterval(honestPts),
+      honestShare(bluffPts.length, bluffPts.length + honestPts.length, rep),
+      bluffMean,
+      honestMeanPts,
       diff,
-      wb,
-      wh,
+      honestShare(bluffWins, bluffPts.length, rep),
+      honestShare(honestWins, honestPts.length, rep),
+      distinctGames(r.outcomes),
     ]);
     const facet = facetOf(r.spec.players, "", false);
-    points.push({ facet, x: "bluff (decoy first)", series: "", ...meanInterval(bluffPts) });
-    points.push({ facet, x: "honest (real first)", series: "", ...meanInterval(honestPts) });
+    points.push({ facet, x: "bluff (decoy first)", series: "", ...pointOf(bluffMean) });
+    points.push({ facet, x: "honest (real first)", series: "", ...pointOf(honestMeanPts) });
   }
   return {
     id: "number-line-bluff",
     title: "The decoy round and the bluffer",
-    description: `In round 2 each player places two cards, exactly one of them the hidden decoy. A player bluffs when the first card they place in round 2 is the decoy: the others answer a card that will score nothing. The bluff's effect is the mean round-2 points of bluffing players minus that of honest ones (real card first), with a 95% interval (Welch), and the two groups' game win rates. The groups form by the bots' own choices (medium bluffs where its look-ahead prefers a decoy first and tosses a coin only when both plans are about as good), so the difference says how bluffs played by ${selfBot} fare against ${selfBot}, not what a bluff is worth anywhere. With perfect play in the 2-player round (docs/analysis/number-line.md) the round is fair and about half of the first player's first cards are decoys.`,
+    description: `In round 2 each player places two cards, exactly one of them the hidden decoy. A player bluffs when the first card they place in round 2 is the decoy: the others answer a card that will score nothing. The bluff's effect is the mean round-2 points of bluffing players minus that of honest ones (real card first), with a 95% interval (Welch; where games repeat, exact over the games played and no interval), and the two groups' game win rates. The groups form by the bots' own choices (medium bluffs where its look-ahead prefers a decoy first and tosses a coin only when both plans are about as good), so the difference says how bluffs played by ${selfBot} fare against ${selfBot}, not what a bluff is worth anywhere. With perfect play in the 2-player round (docs/analysis/number-line.md) the round is fair and about half of the first player's first cards are decoys.`,
     basis,
     games: self.reduce((a, r) => a + r.outcomes.length, 0),
     table: {
@@ -125,6 +138,7 @@ function bluffFigure(self: readonly BatchResult[], basis: string, selfBot: strin
         "bluff − honest",
         "win rate, bluff",
         "win rate, honest",
+        "distinct games",
       ],
       rows,
       percent: ["share bluffing", "win rate, bluff", "win rate, honest"],
@@ -191,7 +205,7 @@ export const numberLineAnalysis: GameAnalysis = {
   figures(settings, results) {
     const self = results.filter((r) => r.spec.kind === "self");
     const selfBot = self[0]?.outcomes[0]?.seats[0] ?? "?";
-    const basis = `${count(settings.games)} games per player count, ${selfBot} in every seat`;
+    const basis = `${count(settings.games)} games per player count, ${selfBot} in every seat${distinctNote(self)}`;
     return [roundsFigure(self, basis), bluffFigure(self, basis, selfBot), ...round1Figures()];
   },
 };

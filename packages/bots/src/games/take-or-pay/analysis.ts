@@ -7,6 +7,7 @@ import { getGame } from "@number-games/engine";
 import { botWinRate, seatWinRate } from "../../analysis/common";
 import type { BarPoint, Cell, Figure, IntervalPoint } from "../../analysis/figures";
 import { count } from "../../analysis/figures";
+import { pointOf } from "../../analysis/honest";
 import { histogram, meanInterval, spread, wilson } from "../../analysis/stats";
 import type {
   AnalysisSettings,
@@ -142,8 +143,8 @@ function sweepFigure(s: AnalysisSettings, extra: readonly BatchResult[]): Figure
     const skill = extra.find((r) => r.spec.key === `tokens/${tokens}/skill`);
     if (self === undefined) continue;
     const seats = Array.from({ length: players }, (_, seat) => seatWinRate(self.outcomes, seat));
-    const best = Math.max(...seats.map((i) => i.value));
-    const worst = Math.min(...seats.map((i) => i.value));
+    const best = Math.max(...seats.map((i) => pointOf(i).value));
+    const worst = Math.min(...seats.map((i) => pointOf(i).value));
     const moves = meanInterval(self.outcomes.map((o) => o.decisions));
     const passes = meanInterval(
       self.outcomes.flatMap((o) => [...((o.features?.passes as readonly number[]) ?? [])]),
@@ -151,9 +152,9 @@ function sweepFigure(s: AnalysisSettings, extra: readonly BatchResult[]): Figure
     const gap = skill === undefined ? null : botWinRate(skill.outcomes, strong);
     rows.push([tokens, ...seats, best - worst, moves, passes, gap]);
     const facet = "";
-    points.push({ facet, x: String(tokens), series: "seat 1 win rate", ...seats[0]! });
+    points.push({ facet, x: String(tokens), series: "seat 1 win rate", ...pointOf(seats[0]!) });
     if (gap !== null)
-      points.push({ facet, x: String(tokens), series: `${strong} vs ${weak}`, ...gap });
+      points.push({ facet, x: String(tokens), series: `${strong} vs ${weak}`, ...pointOf(gap) });
   }
   return {
     id: "take-or-pay-tokens",
