@@ -7,39 +7,11 @@
 
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
-import type { GameId } from "./support/pages";
 import { keepShot } from "./support/pages";
 import { atRest, sidewaysOverflow } from "./support/reflow";
+import { GAMES, LONG_NAMES, STATIC_PATHS, visit } from "./support/routes";
 import type { SeededGame, SeededTable } from "./support/seed";
 import { beHost, localGame, onlineTable, storeLocalGames } from "./support/seed";
-
-const GAMES: readonly GameId[] = ["number-line", "take-or-pay", "magic-numbers"];
-
-/** Pages that need nothing but their address. */
-const STATIC_PATHS: readonly string[] = [
-  "/",
-  "/online",
-  "/replay",
-  "/print",
-  "/speed",
-  "/warmup",
-  "/lab",
-  "/class",
-  "/c",
-  "/nowhere",
-  ...GAMES.flatMap((g) => [
-    `/setup/${g}/computer`,
-    `/setup/${g}/pass`,
-    `/online/${g}`,
-    `/rules/${g}`,
-    `/learn/${g}`,
-    `/lab/${g}`,
-    `/print/${g}`,
-  ]),
-];
-
-/** Long names, as people type them: the longest the name rule allows. */
-const LONG_NAMES = ["Alexandra Konstantinopoulou", "Benedikt", "Cleopatra"];
 
 const midGames: SeededGame[] = GAMES.map((g) =>
   localGame(g, `reflow-mid-${g}`, (moves, toMove) => moves >= 5 && toMove === 0, LONG_NAMES),
@@ -47,13 +19,6 @@ const midGames: SeededGame[] = GAMES.map((g) =>
 const endGames: SeededGame[] = GAMES.map((g) =>
   localGame(g, `reflow-end-${g}`, () => false, LONG_NAMES),
 );
-
-async function visit(page: Page, path: string, ready: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator(ready).first()).toBeVisible({ timeout: 20_000 });
-  // Lazy parts (a rules page's example board, a lab's report) have replaced their placeholder.
-  await expect(page.locator("main .loading")).toHaveCount(0, { timeout: 20_000 });
-}
 
 for (const lang of ["en", "zh"] as const) {
   for (const width of [320, 360] as const) {
@@ -86,7 +51,7 @@ for (const lang of ["en", "zh"] as const) {
       test("every page that needs only its address", async ({ page }) => {
         test.setTimeout(240_000);
         for (const path of STATIC_PATHS) {
-          await visit(page, path, "main .page:not(.loading)");
+          await visit(page, path);
           await check(page, path);
         }
       });
@@ -104,7 +69,7 @@ for (const lang of ["en", "zh"] as const) {
           await visit(page, `/replay/local:${g.id}`, "main .page:not(.loading) .status-line");
           await check(page, `replay ${g.save.game}`);
         }
-        await visit(page, "/", "main .page:not(.loading)");
+        await visit(page, "/");
         await check(page, "home with saved games");
       });
 

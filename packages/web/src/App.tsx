@@ -59,6 +59,7 @@ function Page({ route }: { route: Route }) {
     case "notFound":
       return (
         <div className="page narrow">
+          <h1>{t("app.notFoundTitle")}</h1>
           <p>{t("app.notFound")}</p>
           <a className="button" href={href({ page: "home" })}>
             {t("app.backHome")}
@@ -91,11 +92,13 @@ export function App() {
         {t("app.skip")}
       </a>
       <header className="app-header">
-        <a className="brand" href={href({ page: "home" })} aria-label={t("app.home")}>
+        {/* The name read out starts with the visible text (WCAG 2.5.3), then says where it goes. */}
+        <a className="brand" href={href({ page: "home" })}>
           <span className="brand-mark" aria-hidden="true">
             17
           </span>
           <span className="brand-name">{t("app.name")}</span>
+          <span className="visually-hidden">{t("app.home")}</span>
         </a>
         <nav className="header-nav">
           <LanguageSwitch />

@@ -19,7 +19,11 @@ export interface SeededGame {
 export function localGame(
   game: GameId,
   seed: string,
-  stop: (moves: number, toMove: number | typeof CHANCE | typeof TERMINAL) => boolean = () => false,
+  stop: (
+    moves: number,
+    toMove: number | typeof CHANCE | typeof TERMINAL,
+    last: unknown,
+  ) => boolean = () => false,
   names: readonly string[] = ["Ann", "Ben", "Cleo"],
 ): SeededGame {
   const g = getGame(game);
@@ -27,9 +31,10 @@ export function localGame(
   if (!cfg.ok) throw new Error(cfg.error.message);
   const rng = Rng.fromSeed(seed);
   let state = g.newGame(cfg.value);
+  let last: unknown = null;
   for (let moves = 0; ; moves++) {
     const m = g.toMove(state);
-    if (m === TERMINAL || stop(moves, m)) break;
+    if (m === TERMINAL || stop(moves, m, last)) break;
     const action =
       m === CHANCE
         ? g.sampleChance(state, rng)
@@ -40,8 +45,9 @@ export function localGame(
     const next = g.apply(state, action);
     if (!next.ok) throw new Error(next.error.message);
     state = next.value;
+    last = action;
   }
-  const id = `seeded-${game}-${seed}`;
+  const id = `seeded-${seed}`;
   const now = Date.now();
   return {
     id,

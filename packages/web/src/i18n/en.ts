@@ -18,10 +18,11 @@ export const en = {
     name: "Number Games",
     tagline:
       "Three small games about numbers: play with friends, online or on one device, or against the computer.",
-    home: "Home",
+    home: ", home page",
     language: "Language",
     skip: "Skip to content",
     loading: "Loading…",
+    notFoundTitle: "Page not found",
     notFound: "There is nothing at this address.",
     backHome: "Back to the games",
     offline: "Works offline once loaded",

@@ -17,10 +17,11 @@ export const zh: Dictionary = {
   app: {
     name: "数字游戏",
     tagline: "三个关于数字的小游戏：和朋友在线玩、在一台设备上轮流玩，或者和电脑对战。",
-    home: "首页",
+    home: "（首页）",
     language: "语言",
     skip: "跳到正文",
     loading: "加载中…",
+    notFoundTitle: "找不到这个页面",
     notFound: "这个地址没有内容。",
     backHome: "返回游戏列表",
     offline: "加载后可离线使用",

@@ -31,7 +31,9 @@ export function GameLog({
   const announcement = useAnnouncement(entries, lines, obs.viewer);
   return (
     <section className="log game-log" aria-labelledby="game-log-title">
-      <h3 id="game-log-title">{t("log.title")}</h3>
+      <h2 id="game-log-title" className="sub-heading">
+        {t("log.title")}
+      </h2>
       {/* Other players' moves, read out by screen readers as they happen (your own you know). */}
       <p className="visually-hidden" aria-live="polite" data-testid="announce">
         {announcement}
