@@ -4,6 +4,7 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Home } from "./home/Home";
+import { pageTitle } from "./pageTitle";
 import type { Route } from "./router";
 import { href, useRoute } from "./router";
 import { LanguageSwitch } from "./ui/LanguageSwitch";
@@ -70,9 +71,15 @@ function Page({ route }: { route: Route }) {
 }
 
 export function App() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const route = useRoute();
   const main = useRef<HTMLElement>(null);
+
+  // The tab's title follows the page and the language (the online table's alerts prefix it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the language changes `t`'s output
+  useEffect(() => {
+    document.title = pageTitle(route, t);
+  }, [href(route), i18n.language, t]);
   const first = useRef(true);
 
   // Move focus to the new page on navigation, so keyboard and screen-reader users follow.

@@ -43,7 +43,7 @@ export function HanziCard({
       data-card={n}
       data-last={last ? "" : undefined}
     >
-      <span className="visually-hidden" lang="zh-Hans">{`${takeOrPayGame.hanzi(n)} (${n})`}</span>
+      <span className="visually-hidden" lang="zh-Hans">{`${takeOrPayGame.hanzi(n)}（${n}）`}</span>
       {show.arabic ? (
         <span className="ar" aria-hidden="true">
           {n}

@@ -49,7 +49,7 @@ export function Lobby({
 
   const checked = checkName(name);
   const whySeat = useWhyDisabled(checked.ok ? null : t("forms.nameFirst"));
-  const whyStart = useWhyDisabled(open > 0 ? t("online.waitingPlayers", { n: open }) : null);
+  const whyStart = useWhyDisabled(open > 0 ? t("online.waitingPlayers", { count: open }) : null);
   const claim = async (e: FormEvent, seat?: number) => {
     e.preventDefault();
     if (!checked.ok) return;
@@ -153,7 +153,7 @@ export function Lobby({
         <StartRace table={table} seatToken={creds.seatToken} onTable={onTable} />
         <p className="muted" role="status">
           {open > 0
-            ? t("online.waitingPlayers", { n: open })
+            ? t("online.waitingPlayers", { count: open })
             : host !== null
               ? ""
               : !seated && table.visibility === "private"
