@@ -83,18 +83,25 @@ export interface SeededTable {
   readonly hostCredentials: Record<string, unknown>;
 }
 
-/** An online table with a human host in seat 0, a second open human seat, and a computer. */
+/**
+ * An online table with a human host in seat 0, a second human seat (open, or taken when the
+ * table starts) and a computer; `alone`: the two others are computers. A 60 s turn timer.
+ */
 export async function onlineTable(
   request: APIRequestContext,
   game: GameId,
   hostName: string,
-  opts: { start?: boolean; secondName?: string } = {},
+  opts: { start?: boolean; secondName?: string; alone?: boolean } = {},
 ): Promise<SeededTable> {
   const created = await request.post("/api/tables", {
     data: {
       game,
       config: { players: 3 },
-      seats: [{ kind: "human" }, { kind: "human" }, { kind: "bot", level: "random" }],
+      seats: [
+        { kind: "human" },
+        opts.alone ? { kind: "bot", level: "random" } : { kind: "human" },
+        { kind: "bot", level: "random" },
+      ],
       visibility: "private",
       turnClockSeconds: 60,
     },
@@ -110,11 +117,13 @@ export async function onlineTable(
   });
   expect(claim.ok()).toBe(true);
   const { seatToken } = (await claim.json()) as { seatToken: string };
-  if (opts.start) {
+  if (opts.start && !opts.alone) {
     const second = await request.post(`/api/tables/${tableId}/claim`, {
       data: { name: opts.secondName ?? "Ben", seat: 1 },
     });
     expect(second.ok()).toBe(true);
+  }
+  if (opts.start) {
     const started = await request.post(`/api/tables/${tableId}/start`, {
       headers: { authorization: `Bearer ${hostToken}` },
     });

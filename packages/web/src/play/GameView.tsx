@@ -27,6 +27,8 @@ export interface GameViewProps {
   readonly error?: string | null;
   /** The status line's words instead of whose turn it is (a game stopped before its end). */
   readonly status?: string;
+  /** Shown beside the status line, where the eyes are (an online table's turn timer). */
+  readonly besideStatus?: ReactNode;
 }
 
 export function StatusLine({
@@ -173,6 +175,7 @@ export function GameView(props: GameViewProps) {
           thinking={props.thinking ?? false}
           override={props.status}
         />
+        {props.besideStatus}
         <a
           className="button rules-help"
           href={rulesHref(props.obs)}
