@@ -2,6 +2,7 @@
 // what everyone is waiting for, the board itself, and the result once the game is over.
 
 import type { GameId, GameResult, ObservationBase } from "@number-games/engine";
+import type { AutoplayedMove } from "@number-games/protocol";
 import type { ReactNode } from "react";
 import { Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -29,6 +30,8 @@ export interface GameViewProps {
   readonly status?: string;
   /** Shown beside the status line, where the eyes are (an online table's turn timer). */
   readonly besideStatus?: ReactNode;
+  /** Moves a computer played for a person, marked in the log (online tables, their records). */
+  readonly autoplayed?: readonly AutoplayedMove[] | undefined;
 }
 
 export function StatusLine({
@@ -215,7 +218,7 @@ export function GameView(props: GameViewProps) {
           notesKey={props.notesKey}
         />
       </Suspense>
-      <GameLog obs={props.obs} names={props.names} />
+      <GameLog obs={props.obs} names={props.names} autoplayed={props.autoplayed} />
     </div>
   );
 }

@@ -17,6 +17,8 @@ export const log = {
       keep: "{{name}} rolled {{roll}} and kept it",
       give: "{{name}} rolled {{roll}} and gave it to {{to}}",
       rolling: "Secret numbers dealt",
+      autoClock: "Time ran out, so the computer played: {{move}}",
+      autoAbandoned: "The player was away, so the computer played: {{move}}",
     },
   },
   zh: {
@@ -35,6 +37,8 @@ export const log = {
       keep: "{{name}} 掷出 {{roll}}，自己留下",
       give: "{{name}} 掷出 {{roll}}，送给 {{to}}",
       rolling: "秘密数字已发好",
+      autoClock: "时间到，电脑代为走了这一步：{{move}}",
+      autoAbandoned: "玩家不在，电脑代为走了这一步：{{move}}",
     },
   },
 };

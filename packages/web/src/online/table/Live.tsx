@@ -183,6 +183,7 @@ export function Live({
             onAct={onAct}
             error={error}
             {...(stopped ? { status: t("online.stopped") } : {})}
+            autoplayed={frame.autoplayed}
             besideStatus={
               frame.deadline !== null &&
               !stopped &&
