@@ -42,7 +42,7 @@ export function magicNumbersBreakdown(obs: Obs): Breakdown {
     }
     obs.turns.forEach((turn, i) => {
       const e = effects[i];
-      const effect =
+      const effect: Record<string, string | number> =
         e === null ? {} : { context: e.effect, total: e.score, bonus: e.bonus, target: e.target };
       if (turn.player === p && turn.to === p) {
         lines.push({ key: "end.mnKept", params: { roll: turn.roll, ...effect } });
