@@ -12,6 +12,7 @@ import { GameLog } from "../log/GameLog";
 import { rulesHref } from "../rules/anchor";
 import { BotBadge } from "../ui/icons";
 import { usePlayerName } from "../ui/players";
+import { rankedSeats } from "./ranking";
 
 export interface GameViewProps {
   readonly game: GameId;
@@ -133,8 +134,7 @@ export function ResultPanel({
             </tr>
           </thead>
           <tbody>
-            {result.scores.map((s, p) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions
+            {rankedSeats(result).map((p) => (
               <tr key={p} className={result.winners.includes(p) ? "winner" : undefined}>
                 <th scope="row">
                   {result.winners.includes(p) ? (
@@ -150,7 +150,7 @@ export function ResultPanel({
                   <td key={i}>{r[p]}</td>
                 ))}
                 <td>
-                  <strong>{s}</strong>
+                  <strong>{result.scores[p]}</strong>
                 </td>
               </tr>
             ))}
