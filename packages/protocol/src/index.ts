@@ -3,6 +3,8 @@
 // on the engine (types, game registry) and zod; the socket client is the subpath
 // `@number-games/protocol/socket-client` (it needs socket.io-client).
 
+export type { AutoplayedMove, AutoplayReason } from "./autoplayed";
+export { autoplayedMoves } from "./autoplayed";
 export type {
   ClassDashboard,
   ClassFacts,

@@ -18,6 +18,7 @@
 
 import type { ObservationBase } from "@number-games/engine";
 import { z } from "zod";
+import type { AutoplayedMove } from "./autoplayed";
 import type { ClassDashboard, ClassJoinReply, ClassJoinRequest, StudentView } from "./classes";
 import type { ProtocolError } from "./errors";
 import { PROTOCOL_VERSION } from "./limits";
@@ -95,6 +96,8 @@ export interface ObservationFrame {
   readonly observation: ObservationBase<unknown>;
   /** Epoch ms when the current turn's clock runs out, or null without a clock. */
   readonly deadline: number | null;
+  /** The moves a computer played for a person so far (absent when there are none). */
+  readonly autoplayed?: readonly AutoplayedMove[];
 }
 
 /**

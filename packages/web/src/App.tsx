@@ -4,6 +4,7 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Home } from "./home/Home";
+import { pageTitle } from "./pageTitle";
 import type { Route } from "./router";
 import { href, useRoute } from "./router";
 import { LanguageSwitch } from "./ui/LanguageSwitch";
@@ -59,6 +60,7 @@ function Page({ route }: { route: Route }) {
     case "notFound":
       return (
         <div className="page narrow">
+          <h1>{t("app.notFoundTitle")}</h1>
           <p>{t("app.notFound")}</p>
           <a className="button" href={href({ page: "home" })}>
             {t("app.backHome")}
@@ -69,9 +71,15 @@ function Page({ route }: { route: Route }) {
 }
 
 export function App() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const route = useRoute();
   const main = useRef<HTMLElement>(null);
+
+  // The tab's title follows the page and the language (the online table's alerts prefix it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the language changes `t`'s output
+  useEffect(() => {
+    document.title = pageTitle(route, t);
+  }, [href(route), i18n.language, t]);
   const first = useRef(true);
 
   // Move focus to the new page on navigation, so keyboard and screen-reader users follow.
@@ -91,11 +99,13 @@ export function App() {
         {t("app.skip")}
       </a>
       <header className="app-header">
-        <a className="brand" href={href({ page: "home" })} aria-label={t("app.home")}>
+        {/* The name read out starts with the visible text (WCAG 2.5.3), then says where it goes. */}
+        <a className="brand" href={href({ page: "home" })}>
           <span className="brand-mark" aria-hidden="true">
             17
           </span>
           <span className="brand-name">{t("app.name")}</span>
+          <span className="visually-hidden">{t("app.home")}</span>
         </a>
         <nav className="header-nav">
           <LanguageSwitch />

@@ -16,7 +16,7 @@ import type {
   TableInfo,
   TableRecord,
 } from "@number-games/protocol";
-import { isTableId, parseJoinCode, REDACTED_ACTION } from "@number-games/protocol";
+import { autoplayedMoves, isTableId, parseJoinCode, REDACTED_ACTION } from "@number-games/protocol";
 import { tokenMatches } from "../ids";
 import { toJson } from "../json";
 import type { ActionRow, StoredSeat, TableRow } from "../storage/types";
@@ -162,6 +162,7 @@ export function frame(t: LiveTable, viewer: Viewer): ObservationFrame {
     seq: t.seq,
     observation: t.game.observe(t.state, viewer),
     deadline: shownDeadline(t),
+    ...(t.autoplayed.length > 0 ? { autoplayed: autoplayedMoves(t.actors, t.autoplayed) } : {}),
   };
 }
 

@@ -635,8 +635,8 @@ function TableCard({
           ? tb.paused
             ? t("classroom.paused")
             : tb.toMove !== null
-              ? t("classroom.toMove", { name: seatName(tb.toMove), moves: tb.moves })
-              : t("classroom.movesSoFar", { moves: tb.moves })
+              ? t("classroom.toMove", { name: seatName(tb.toMove), count: tb.moves })
+              : t("classroom.movesSoFar", { count: tb.moves })
           : tb.status === "finished"
             ? t("classroom.finished", { names: winners.map(seatName).join(", ") })
             : t("classroom.stopped")}

@@ -17,10 +17,14 @@ export const zh: Dictionary = {
   app: {
     name: "数字游戏",
     tagline: "三个关于数字的小游戏：和朋友在线玩、在一台设备上轮流玩，或者和电脑对战。",
-    home: "首页",
+    home: "（首页）",
     language: "语言",
     skip: "跳到正文",
     loading: "加载中…",
+    notFoundTitle: "找不到这个页面",
+    titleGame: "对局",
+    titleTable: "在线牌桌",
+    titleClass: "课堂",
     notFound: "这个地址没有内容。",
     backHome: "返回游戏列表",
     offline: "加载后可离线使用",
@@ -35,7 +39,7 @@ export const zh: Dictionary = {
     },
     "take-or-pay": {
       title: "拿还是付",
-      pitch: "拿走这张牌和上面的筹码，或者付一个筹码让给下家。顺便学会中文数字 一 到 三十六。",
+      pitch: "拿走这张牌和上面的筹码，或者付一个筹码让给下家。顺便学会中文数字一到三十六。",
       players: "3–6 人",
     },
     "magic-numbers": {
@@ -183,7 +187,7 @@ export const zh: Dictionary = {
     wrong: "不对：{{card}} 是 {{n}}。",
     done: "答对 {{score}} / {{total}}",
     again: "再来一轮",
-    homeLink: "热身：学数字 一 … 三十六",
+    homeLink: "热身：学数字一…三十六",
   },
   alerts: {
     title: "轮到我时",
@@ -265,7 +269,8 @@ export const zh: Dictionary = {
     seatTaken: "已有人",
     you: "你",
     start: "开始游戏",
-    waitingPlayers: "等待玩家：还有 {{n}} 个空位。",
+    waitingPlayers_one: "等待玩家：还有 {{count}} 个空位。",
+    waitingPlayers_other: "等待玩家：还有 {{count}} 个空位。",
     waitingHost: "等待房主开始。",
     connecting: "连接中…",
     reconnecting: "连接中断，正在重新连接…",

@@ -3,9 +3,11 @@
 // from the observation alone (log/build.ts), so it shows only what the viewer may know.
 
 import type { ObservationBase } from "@number-games/engine";
+import type { AutoplayedMove } from "@number-games/protocol";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePlayerName } from "../ui/players";
+import { markAutoplayed } from "./autoplayed";
 import { buildLog } from "./build";
 import type { LogEntry } from "./entries";
 import { logLine } from "./text";
@@ -13,13 +15,16 @@ import { logLine } from "./text";
 export function GameLog({
   obs,
   names,
+  autoplayed,
 }: {
   obs: ObservationBase<unknown>;
   names: readonly string[];
+  /** Moves a computer played for a person (online tables and their records). */
+  autoplayed?: readonly AutoplayedMove[] | undefined;
 }) {
   const { t } = useTranslation();
   const nameOf = usePlayerName();
-  const entries = buildLog(obs);
+  const entries = markAutoplayed(buildLog(obs), autoplayed);
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const el = list.current;
@@ -31,7 +36,9 @@ export function GameLog({
   const announcement = useAnnouncement(entries, lines, obs.viewer);
   return (
     <section className="log game-log" aria-labelledby="game-log-title">
-      <h3 id="game-log-title">{t("log.title")}</h3>
+      <h2 id="game-log-title" className="sub-heading">
+        {t("log.title")}
+      </h2>
       {/* Other players' moves, read out by screen readers as they happen (your own you know). */}
       <p className="visually-hidden" aria-live="polite" data-testid="announce">
         {announcement}

@@ -1,6 +1,7 @@
 // The end-of-game breakdown from the final observation of real games (docs/rules.md).
 
 import type { GameId } from "@number-games/engine";
+import { getGame, randomGame } from "@number-games/engine";
 import { describe, expect, it } from "vitest";
 import { playTextMoves } from "../play/textMoves";
 import { buildBreakdown } from "./breakdown";
@@ -30,6 +31,29 @@ describe("score breakdown", () => {
     expect(b[0]![0]!.params).toEqual({ good: 1, evil: 6 });
     expect(b[1]![1]).toEqual({ key: "end.mnGave", params: { roll: 1 }, seats: { to: 0 } });
     expect(b[0]!.at(-1)!.params).toEqual({ n: obs.result.scores[0] });
+    // What each roll did and the running total: 1 is seat 0's Good number (+10) twice.
+    expect(b[0]![1]!.params).toMatchObject({ roll: 1, context: "good", total: 10, bonus: 10 });
+    expect(b[0]![2]!.params).toMatchObject({ roll: 1, context: "good", total: 20 });
+  });
+
+  it("Magic Numbers: each player's running total ends at the engine's score", () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const game = getGame("magic-numbers");
+      const cfg = game.parseConfig({ players: 3, target: 20 });
+      if (!cfg.ok) throw new Error(cfg.error.message);
+      const end = randomGame(game, cfg.value, seed);
+      // biome-ignore lint/suspicious/noExplicitAny: the observation of this game
+      const obs = game.observe(end, 0) as any;
+      const b = buildBreakdown(obs);
+      for (let p = 0; p < 3; p++) {
+        const received = b[p]!.filter((l) => l.key === "end.mnKept" || l.key === "end.mnGot");
+        const last = received.at(-1)?.params?.total ?? 0;
+        expect(last, `seed ${seed} seat ${p}`).toBe(obs.revealed.scores[p]);
+        for (const l of received) {
+          expect(["plain", "good", "evil", "over"]).toContain(l.params!.context);
+        }
+      }
+    }
   });
 
   it("Take or Pay: each run with its lowest card, then the tokens; the score is the engine's", () => {

@@ -14,6 +14,8 @@ export interface LogEntry {
   readonly params?: Readonly<Record<string, number | string>>;
   /** Parameters that are seats (e.g. the receiver of a gift). */
   readonly seats?: Readonly<Record<string, number>>;
+  /** A move a computer played for this person, and why (log/autoplayed.ts). */
+  readonly autoplayed?: "clock" | "abandoned";
 }
 
 export const LOG_KEYS = [

@@ -17,7 +17,9 @@ export function logLine(
   const params: Record<string, string | number> = { ...(e.params ?? {}) };
   for (const [k, seat] of Object.entries(e.seats ?? {})) params[k] = nameOf(names, seat, viewer);
   if (e.player !== null) params.name = nameOf(names, e.player, viewer);
-  return t(`log.${e.key}`, params);
+  const line = t(`log.${e.key}`, params);
+  if (e.autoplayed === undefined) return line;
+  return t(e.autoplayed === "clock" ? "log.autoClock" : "log.autoAbandoned", { move: line });
 }
 
 export function logText(

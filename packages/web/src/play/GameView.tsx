@@ -2,6 +2,7 @@
 // what everyone is waiting for, the board itself, and the result once the game is over.
 
 import type { GameId, GameResult, ObservationBase } from "@number-games/engine";
+import type { AutoplayedMove } from "@number-games/protocol";
 import type { ReactNode } from "react";
 import { Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,6 +12,7 @@ import { GameLog } from "../log/GameLog";
 import { rulesHref } from "../rules/anchor";
 import { BotBadge } from "../ui/icons";
 import { usePlayerName } from "../ui/players";
+import { rankedSeats } from "./ranking";
 
 export interface GameViewProps {
   readonly game: GameId;
@@ -27,6 +29,10 @@ export interface GameViewProps {
   readonly error?: string | null;
   /** The status line's words instead of whose turn it is (a game stopped before its end). */
   readonly status?: string;
+  /** Shown beside the status line, where the eyes are (an online table's turn timer). */
+  readonly besideStatus?: ReactNode;
+  /** Moves a computer played for a person, marked in the log (online tables, their records). */
+  readonly autoplayed?: readonly AutoplayedMove[] | undefined;
 }
 
 export function StatusLine({
@@ -130,8 +136,7 @@ export function ResultPanel({
             </tr>
           </thead>
           <tbody>
-            {result.scores.map((s, p) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions
+            {rankedSeats(result).map((p) => (
               <tr key={p} className={result.winners.includes(p) ? "winner" : undefined}>
                 <th scope="row">
                   {result.winners.includes(p) ? (
@@ -147,7 +152,7 @@ export function ResultPanel({
                   <td key={i}>{r[p]}</td>
                 ))}
                 <td>
-                  <strong>{s}</strong>
+                  <strong>{result.scores[p]}</strong>
                 </td>
               </tr>
             ))}
@@ -175,6 +180,7 @@ export function GameView(props: GameViewProps) {
           thinking={props.thinking ?? false}
           override={props.status}
         />
+        {props.besideStatus}
         <a
           className="button rules-help"
           href={rulesHref(props.obs)}
@@ -214,7 +220,7 @@ export function GameView(props: GameViewProps) {
           notesKey={props.notesKey}
         />
       </Suspense>
-      <GameLog obs={props.obs} names={props.names} />
+      <GameLog obs={props.obs} names={props.names} autoplayed={props.autoplayed} />
     </div>
   );
 }

@@ -59,10 +59,17 @@ function Stepper({ steps, bots }: { steps: ReplaySteps; bots: readonly boolean[]
         ? t("replay.byPlayer", { name: steps.names[actor.player] ?? "", what: text })
         : t("replay.chance", { what: text.length > 60 ? `${text.slice(0, 57)}…` : text });
   }
+  // A move a computer played for a person (a table's record says which) is marked as such.
+  const auto = k > 0 ? steps.autoplayed.find((a) => a.index === k - 1) : undefined;
+  if (auto !== undefined) {
+    what = t(auto.reason === "clock" ? "log.autoClock" : "log.autoAbandoned", { move: what });
+  }
   // A chance action may hold secrets (a deck, everyone's secret numbers): during play its
-  // text stays hidden, as at the table; the board shows what the chosen seat saw.
+  // text stays hidden, as at the table, unless the chosen seat saw it whole (a die roll);
+  // the board shows what that seat saw.
   const over = k === total && obs.result !== undefined;
-  const showWhat = actor?.kind !== "chance" || over ? what : t("replay.chanceHidden");
+  const seen = k > 0 && steps.game.viewHistory(state, viewer)[k - 1]?.kind === "known";
+  const showWhat = actor?.kind !== "chance" || over || seen ? what : t("replay.chanceHidden");
 
   return (
     <div className="replay">
@@ -139,6 +146,7 @@ function Stepper({ steps, bots }: { steps: ReplaySteps; bots: readonly boolean[]
         bots={bots ?? steps.bots}
         onAct={null}
         context="replay"
+        autoplayed={steps.autoplayedMoves}
       />
     </div>
   );

@@ -3,6 +3,8 @@
 
 import type { Actor, AnyGame, GameRecord, ReplayError, Result } from "@number-games/engine";
 import { replay } from "@number-games/engine";
+import type { AutoplayedMove, AutoplayReason } from "@number-games/protocol";
+import { autoplayedMoves } from "@number-games/protocol";
 
 export interface ReplaySteps {
   readonly game: AnyGame;
@@ -17,6 +19,25 @@ export interface ReplaySteps {
    * app's local records write it); false where the record does not say. Never from names.
    */
   readonly bots: readonly boolean[];
+  /** Actions a computer played for a person (a table's record: `meta.autoplayed`). */
+  readonly autoplayed: readonly { index: number; seat: number; reason: AutoplayReason }[];
+  /** The same, per seat's own move, for the log. */
+  readonly autoplayedMoves: readonly AutoplayedMove[];
+}
+
+function autoplayedOf(
+  record: GameRecord,
+): { index: number; seat: number; reason: AutoplayReason }[] {
+  const list = record.meta?.autoplayed;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((a: unknown) => {
+    const x = a as { index?: unknown; seat?: unknown; reason?: unknown };
+    return typeof x.index === "number" &&
+      typeof x.seat === "number" &&
+      (x.reason === "clock" || x.reason === "abandoned")
+      ? [{ index: x.index, seat: x.seat, reason: x.reason }]
+      : [];
+  });
 }
 
 function botsOf(record: GameRecord, players: number): boolean[] {
@@ -48,8 +69,19 @@ export function buildReplay(input: unknown): Result<ReplaySteps, ReplayError> {
   }
   const players = game.numPlayers(cfg.value);
   const names = Array.from({ length: players }, (_, i) => record.players?.[i] ?? `P${i + 1}`);
+  const autoplayed = autoplayedOf(record);
+  const seats = actors.map((a) => (a.kind === "player" ? a.player : -1));
   return {
     ok: true,
-    value: { game, record, states, actors, names, bots: botsOf(record, players) },
+    value: {
+      game,
+      record,
+      states,
+      actors,
+      names,
+      bots: botsOf(record, players),
+      autoplayed,
+      autoplayedMoves: autoplayedMoves(seats, autoplayed),
+    },
   };
 }

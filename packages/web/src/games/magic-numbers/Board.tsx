@@ -103,7 +103,7 @@ function Notepad({
   return (
     <details className="panel notepad" open>
       <summary>
-        <h3>{t("mn.notepad")}</h3>
+        <h2 className="sub-heading notepad-title">{t("mn.notepad")}</h2>
       </summary>
       <p className="muted small">{t("mn.notepadHint")}</p>
       {Array.from({ length: obs.players }, (_, p) => p)
@@ -210,7 +210,9 @@ export default function MagicNumbersBoard({
 
         {obs.own !== null && !over ? (
           <section className="mn-secrets panel secret" aria-labelledby="mn-secrets">
-            <h3 id="mn-secrets">{t("mn.yourSecrets")}</h3>
+            <h2 id="mn-secrets" className="sub-heading">
+              {t("mn.yourSecrets")}
+            </h2>
             <p className="muted small">{t("mn.secretHidden")}</p>
             <dl className="mn-own">
               <div className="good">

@@ -63,7 +63,7 @@ export const zh: typeof en = {
     notepadHint: "记下你对每位玩家数字的猜测。只有你能看到，只保存在这台设备上。",
     guessGood: "幸运数？",
     guessEvil: "厄运数？",
-    notes: "关于 {{name}} 的笔记",
+    notes: "关于 {{name}}的笔记",
     revealed: "所有人的秘密",
     keys: "K 留下，1–8 送给对应座位",
     waitRoll: "掷骰子中…",

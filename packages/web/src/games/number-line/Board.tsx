@@ -216,9 +216,13 @@ export default function NumberLineBoard({ obs, names, bots, onAct, context }: Bo
                           : label
                       }
                       onClick={() => place(n)}
-                      onMouseEnter={() => canPlace && setHover(n)}
-                      onMouseLeave={() => setHover(null)}
-                      onFocus={() => canPlace && setHover(n)}
+                      // The preview follows a mouse or the keyboard; on a touch screen a tap
+                      // places at once, so a preview there would only flash (and mislead).
+                      onPointerEnter={(e) => e.pointerType === "mouse" && canPlace && setHover(n)}
+                      onPointerLeave={() => setHover(null)}
+                      onFocus={(e) =>
+                        canPlace && e.currentTarget.matches(":focus-visible") && setHover(n)
+                      }
                       onBlur={() => setHover(null)}
                     >
                       {n}

@@ -12,7 +12,9 @@ export function numberLineBreakdown(obs: Obs): Breakdown {
       const mine = r.placements.filter((x) => x.player === p);
       const real = mine.filter((x) => x.decoy !== true).map((x) => x.number);
       const decoy = mine.find((x) => x.decoy === true);
-      const params = { n: r.round, cards: real.join(", "), points: r.points[p] ?? 0 };
+      const points = r.points[p] ?? 0;
+      // `count` picks the plural form ("1 point", "2 points").
+      const params = { n: r.round, cards: real.join(", "), points, count: points };
       return decoy === undefined
         ? { key: "end.nlRound", params }
         : { key: "end.nlRoundDecoy", params: { ...params, decoy: decoy.number } };

@@ -180,7 +180,9 @@ export const RoundReveal = memo(
     for (const p of summary.placements) at.set(p.number, p);
     return (
       <section className="nl-reveal panel" aria-labelledby={`reveal-${summary.round}`}>
-        <h3 id={`reveal-${summary.round}`}>{t("nl.reveal", { n: summary.round })}</h3>
+        <h2 id={`reveal-${summary.round}`} className="sub-heading">
+          {t("nl.reveal", { n: summary.round })}
+        </h2>
         <p className="muted small">{t("nl.revealHint")}</p>
         <ol
           className="nl-line reveal"

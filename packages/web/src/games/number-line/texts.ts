@@ -91,7 +91,7 @@ export const zh: typeof en = {
     place: "放在 {{n}}",
     placeAria: "把你的{{kind}}放在 {{n}}",
     free: "{{n}}，空",
-    taken: "{{n}}，{{name}} 的牌",
+    taken: "{{n}}，{{name}}的牌",
     takenDecoy: "{{n}}，你的诱饵",
     hiddenCard: "背面朝上",
     yourDecoy: "你的诱饵",

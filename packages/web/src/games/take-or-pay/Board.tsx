@@ -43,7 +43,7 @@ export function HanziCard({
       data-card={n}
       data-last={last ? "" : undefined}
     >
-      <span className="visually-hidden" lang="zh-Hans">{`${takeOrPayGame.hanzi(n)} (${n})`}</span>
+      <span className="visually-hidden" lang="zh-Hans">{`${takeOrPayGame.hanzi(n)}（${n}）`}</span>
       {show.arabic ? (
         <span className="ar" aria-hidden="true">
           {n}
@@ -66,7 +66,11 @@ function Tokens({ n, label }: { n: number; label: string }) {
   return (
     <span className="tokens">
       <span className="visually-hidden">{label}</span>
-      <span className="token-stack" aria-hidden="true">
+      <span
+        className="token-stack"
+        aria-hidden="true"
+        style={{ "--n": shown } as React.CSSProperties}
+      >
         {Array.from({ length: shown }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical tokens
           <span key={i} className="token" style={{ "--i": i } as React.CSSProperties} />
@@ -377,7 +381,7 @@ export default function TakeOrPayBoard({ obs, names, bots, onAct }: BoardProps<O
 
       {obs.removed !== null ? (
         <section className="panel">
-          <h3>{t("top.removed")}</h3>
+          <h2 className="sub-heading">{t("top.removed")}</h2>
           <div className="runs">
             {obs.removed.map((c) => (
               <HanziCard key={c} n={c} show={show} size="sm" />

@@ -11,6 +11,6 @@ export function takeOrPayLog(obs: Obs): readonly LogEntry[] {
     (e): LogEntry =>
       e.type === "pay"
         ? { player: e.player, key: "pay" }
-        : { player: e.player, key: "take", params: { card: e.card, pot: e.pot } },
+        : { player: e.player, key: "take", params: { card: e.card, pot: e.pot, count: e.pot } },
   );
 }

@@ -183,6 +183,22 @@ export function Live({
             onAct={onAct}
             error={error}
             {...(stopped ? { status: t("online.stopped") } : {})}
+            autoplayed={frame.autoplayed}
+            besideStatus={
+              frame.deadline !== null &&
+              !stopped &&
+              frame.observation.result === undefined &&
+              frame.observation.actor.kind === "player" ? (
+                <Deadline
+                  at={frame.deadline}
+                  who={
+                    names[frame.observation.actor.player] ??
+                    t("play.seatOf", { n: frame.observation.actor.player + 1 })
+                  }
+                  mine={frame.observation.actor.player === conn.seat}
+                />
+              ) : null
+            }
             notesKey={conn.seat !== null ? `${table.id}.${conn.seat}` : undefined}
             resultActions={
               table.status === "finished" || frame.observation.result !== undefined ? (
@@ -224,19 +240,6 @@ export function Live({
               ) : null
             }
           />
-          {frame.deadline !== null &&
-          !stopped &&
-          frame.observation.result === undefined &&
-          frame.observation.actor.kind === "player" ? (
-            <Deadline
-              at={frame.deadline}
-              who={
-                names[frame.observation.actor.player] ??
-                t("play.seatOf", { n: frame.observation.actor.player + 1 })
-              }
-              mine={frame.observation.actor.player === conn.seat}
-            />
-          ) : null}
           <Reactions
             reactions={conn.reactions}
             names={names}

@@ -49,7 +49,7 @@ export function Lobby({
 
   const checked = checkName(name);
   const whySeat = useWhyDisabled(checked.ok ? null : t("forms.nameFirst"));
-  const whyStart = useWhyDisabled(open > 0 ? t("online.waitingPlayers", { n: open }) : null);
+  const whyStart = useWhyDisabled(open > 0 ? t("online.waitingPlayers", { count: open }) : null);
   const claim = async (e: FormEvent, seat?: number) => {
     e.preventDefault();
     if (!checked.ok) return;
@@ -101,7 +101,8 @@ export function Lobby({
                   t("online.seatFree")
                 )}
               </span>
-              {host !== null && s.seat !== creds.seat ? (
+              {/* A seat a person has taken is theirs: the host may remove them, not re-seat it. */}
+              {host !== null && s.seat !== creds.seat && !(s.kind === "human" && s.claimed) ? (
                 <select
                   aria-label={t("setup.seat", { n: s.seat + 1 })}
                   value={s.kind === "bot" ? (s.level ?? "medium") : "human"}
@@ -113,7 +114,6 @@ export function Lobby({
                         : await api.setBot(table.id, s.seat, v as SeatBotLevel, host),
                     );
                   }}
-                  disabled={s.kind === "human" && s.claimed}
                 >
                   <option value="human">{t("online.openSeat")}</option>
                   <BotLevelOptions />
@@ -153,7 +153,7 @@ export function Lobby({
         <StartRace table={table} seatToken={creds.seatToken} onTable={onTable} />
         <p className="muted" role="status">
           {open > 0
-            ? t("online.waitingPlayers", { n: open })
+            ? t("online.waitingPlayers", { count: open })
             : host !== null
               ? ""
               : !seated && table.visibility === "private"
