@@ -43,6 +43,7 @@ export const lab = {
         "take-or-pay-tokens":
           "Starting tokens: balance, length and skill gap (classroom cards, 4 players)",
         "magic-numbers-length": "Four turns or fifteen minutes?",
+        "magic-numbers-beliefs": "How fast do beliefs find the secret numbers?",
       },
       run: {
         title: "Run more games on this device",
@@ -105,6 +106,7 @@ export const lab = {
         "take-or-pay-passes": "每张牌被传过几次",
         "take-or-pay-tokens": "初始筹码：平衡、长度与技术差距（课堂版牌，4 人）",
         "magic-numbers-length": "四个回合还是十五分钟？",
+        "magic-numbers-beliefs": "推断多快能找到秘密数字？",
       },
       run: {
         title: "在这台设备上再跑一些对局",
