@@ -180,7 +180,7 @@ export interface SocketOptions {
 /** How many tables one connection may be bound to (a benchmark client plays many). */
 const MAX_TABLES_PER_CONNECTION = 5000;
 const KNOWN_EVENTS = new Set(["join", "act", "leave", "emote", "classJoin"]);
-/** Reactions: at most one a second per connection, a burst of 3 (protocol EMOTES). */
+/** Reactions: at most one a second per seat, a burst of 3 (protocol EMOTES). */
 const EMOTES_PER_SECOND = 1;
 const EMOTE_BURST = 3;
 
@@ -223,11 +223,33 @@ function shapeError(issues: readonly { path: PropertyKey[]; message: string }[])
   return path ? `${path}: ${first.message}` : first.message;
 }
 
+/**
+ * Reactions are limited per seat (all of its connections on this process together), so a
+ * seat with three tabs open reacts no faster than with one. A seat's bucket is forgotten
+ * once full again.
+ */
+function seatReactions(): (tableId: string, seat: number) => boolean {
+  const buckets = new Map<string, TokenBucket>();
+  let takes = 0;
+  return (tableId, seat) => {
+    if (++takes % 1000 === 0) {
+      for (const [k, b] of buckets) if (b.fullIn() === 0) buckets.delete(k);
+    }
+    const key = `${tableId}\u0000${seat}`;
+    let b = buckets.get(key);
+    if (b === undefined) {
+      b = new TokenBucket(EMOTES_PER_SECOND, EMOTE_BURST);
+      buckets.set(key, b);
+    }
+    return b.take();
+  };
+}
+
 export function attachGateway(io: Server, service: TableService, options: SocketOptions): void {
+  const reactionAllowed = seatReactions();
   io.on("connection", (socket: Socket) => {
     const bindings = new Map<string, SeatBinding | null>();
     const bucket = new TokenBucket(options.messagesPerSecond, options.burst);
-    const emotes = new TokenBucket(EMOTES_PER_SECOND, EMOTE_BURST);
     let refused = 0;
 
     const limited = (): boolean => {
@@ -333,7 +355,9 @@ export function attachGateway(io: Server, service: TableService, options: Socket
         ) {
           return failure("ERR_NOT_SEATED", "only a seated player can react");
         }
-        if (!emotes.take()) return failure("ERR_RATE_LIMITED", "one reaction a second");
+        if (!reactionAllowed(tableId, binding.seat)) {
+          return failure("ERR_RATE_LIMITED", "one reaction a second");
+        }
         io.to(tableId).emit("emote", { tableId, seat: binding.seat, emote });
         return { ok: true };
       }),
