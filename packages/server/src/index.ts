@@ -17,7 +17,7 @@ export { addressLines } from "./network";
 export type { RunningServer, ServerOptions } from "./server";
 export { DEFAULT_WEB_DIST, startOrExit, startServer } from "./server";
 export type { StoredPace } from "./storage/pace";
-export { MAX_MOVE_SECONDS, MIN_TIMED_MOVES, storedPace } from "./storage/pace";
+export { isStoreOrAbsent, MAX_MOVE_SECONDS, MIN_TIMED_MOVES, storedPace } from "./storage/pace";
 export type { OpenStoreOptions } from "./storage/sql-store";
 export { dropPgSchema, openStore } from "./storage/sql-store";
 export type {

@@ -18,7 +18,7 @@ import { parseDeviceId, protocolError } from "@number-games/protocol";
 import type { Server } from "socket.io";
 import type { ProxyTrust } from "./client-address";
 import { clientAddress } from "./client-address";
-import { TokenBucket } from "./socket";
+import { TokenBucket } from "./token-bucket";
 
 /** SOCKETS_PER_ADDRESS's default: places (devices) per address. */
 export const DEFAULT_SOCKETS_PER_ADDRESS = 120;

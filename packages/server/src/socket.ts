@@ -24,6 +24,7 @@ import {
 import type { Server, Socket } from "socket.io";
 import type { ClassNotifier, ClassService } from "./classes/service";
 import type { Logger, Notifier, SeatBinding, TableService, TableUpdate } from "./tables/service";
+import { seatReactions, TokenBucket } from "./token-bucket";
 
 export function seatRoom(tableId: string, viewer: Viewer): string {
   return `${tableId}:${viewer}`;
@@ -180,34 +181,6 @@ export interface SocketOptions {
 /** How many tables one connection may be bound to (a benchmark client plays many). */
 const MAX_TABLES_PER_CONNECTION = 5000;
 const KNOWN_EVENTS = new Set(["join", "act", "leave", "emote", "classJoin"]);
-/** Reactions: at most one a second per connection, a burst of 3 (protocol EMOTES). */
-const EMOTES_PER_SECOND = 1;
-const EMOTE_BURST = 3;
-
-export class TokenBucket {
-  private tokens: number;
-  private last = Date.now();
-  constructor(
-    private readonly perSecond: number,
-    private readonly burst: number,
-  ) {
-    this.tokens = burst;
-  }
-  take(): boolean {
-    const now = Date.now();
-    this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond);
-    this.last = now;
-    if (this.tokens < 1) return false;
-    this.tokens -= 1;
-    return true;
-  }
-  /** Milliseconds until the bucket is full again (nothing taken meanwhile). */
-  fullIn(): number {
-    const now = Date.now();
-    const tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond);
-    return Math.ceil(((this.burst - tokens) / this.perSecond) * 1000);
-  }
-}
 
 type Reply = { ok: true } | { ok: false; error: ProtocolError } | Record<string, unknown>;
 
@@ -224,10 +197,10 @@ function shapeError(issues: readonly { path: PropertyKey[]; message: string }[])
 }
 
 export function attachGateway(io: Server, service: TableService, options: SocketOptions): void {
+  const reactionAllowed = seatReactions();
   io.on("connection", (socket: Socket) => {
     const bindings = new Map<string, SeatBinding | null>();
     const bucket = new TokenBucket(options.messagesPerSecond, options.burst);
-    const emotes = new TokenBucket(EMOTES_PER_SECOND, EMOTE_BURST);
     let refused = 0;
 
     const limited = (): boolean => {
@@ -333,7 +306,9 @@ export function attachGateway(io: Server, service: TableService, options: Socket
         ) {
           return failure("ERR_NOT_SEATED", "only a seated player can react");
         }
-        if (!emotes.take()) return failure("ERR_RATE_LIMITED", "one reaction a second");
+        if (!reactionAllowed(tableId, binding.seat)) {
+          return failure("ERR_RATE_LIMITED", "one reaction a second");
+        }
         io.to(tableId).emit("emote", { tableId, seat: binding.seat, emote });
         return { ok: true };
       }),

@@ -73,6 +73,22 @@ describe("reactions", () => {
     for (const c of all) c.client.close();
   });
 
+  it("are limited per seat, however many tabs the seat has open (issue 26, finding 12)", async () => {
+    const t = await setUpTable(server.api, "take-or-pay", { players: 3 }, humans(3));
+    const tabs = await Promise.all([0, 1, 2].map(() => listening()));
+    for (const tab of tabs) {
+      expect((await tab.client.join(t.tableId, { seatToken: t.tokens[0]! })).ok).toBe(true);
+    }
+    const answers = [];
+    for (let round = 0; round < 2; round++) {
+      for (const tab of tabs) answers.push(await tab.client.emote(t.tableId, "wave"));
+    }
+    // One burst of 3 for the seat, not one per tab (which would accept all 6).
+    expect(answers.filter((a) => a.ok).length).toBeLessThanOrEqual(4);
+    expect(answers.some((a) => !a.ok && a.error.code === "ERR_RATE_LIMITED")).toBe(true);
+    for (const tab of tabs) tab.client.close();
+  });
+
   it("a connection that joined another table cannot react at this one", async () => {
     const here = await setUpTable(server.api, "number-line", { players: 2 }, humans(2));
     const there = await setUpTable(server.api, "number-line", { players: 2 }, humans(2));

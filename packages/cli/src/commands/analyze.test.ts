@@ -12,7 +12,9 @@ import { runNode } from "../../test/support/spawn";
 
 const bin = fileURLToPath(new URL("../../bin/numbers.js", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "ng-analyze-"));
+// A data folder with no store yet: the pace is the assumed one.
 const noData = join(dir, "no-data");
+mkdirSync(noData);
 const numbers = (...args: string[]) =>
   runNode(bin, ["analyze", ...args, "--data-dir", noData], { cwd: dir, timeoutMs: 120_000 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

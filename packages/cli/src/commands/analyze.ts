@@ -5,6 +5,7 @@
 // report is written to a temporary file and renamed at the end, so Ctrl-C (which stops the
 // workers) and failures leave no partial file.
 
+import { stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import type { AnalysisReport, Pace } from "@number-games/bots";
@@ -34,6 +35,20 @@ function wholeNumber(flag: string, text: string | undefined): number | undefined
   if (!/^\s*\d+\s*$/.test(text))
     fail(`${flag} must be a whole number, got ${JSON.stringify(text)}`);
   return Number(text);
+}
+
+/**
+ * Fails (exit 2) unless `dataDir` is a folder whose store, if any, is a Number Games SQLite
+ * file: a --data-dir given by hand must say where the data is, not fall back silently.
+ */
+async function checkDataDir(dataDir: string): Promise<void> {
+  const entry = await stat(dataDir).catch(() => null);
+  if (entry === null) fail(`--data-dir ${dataDir}: no such folder`);
+  if (!entry.isDirectory()) fail(`--data-dir ${dataDir}: not a folder`);
+  const { isStoreOrAbsent } = await import("@number-games/server");
+  if (!isStoreOrAbsent(join(dataDir, "number-games.sqlite"))) {
+    fail(`--data-dir ${dataDir}: not a Number Games store`);
+  }
 }
 
 /** The pace of real play: from the store's timestamps where it has some, else assumed. */
@@ -130,6 +145,7 @@ export function register(program: Command): void {
       const shown = flags.json === true ? undefined : (flags.out ?? `${game}-analysis.html`);
       const out = shown === undefined ? undefined : resolve(shown);
       if (out !== undefined) await checkWritable(out, shown!);
+      if (flags.dataDir !== undefined) await checkDataDir(flags.dataDir);
       const analysis = botGameOf(game).analysis!;
       const pace = await paceOf(game, flags.dataDir ?? "./data", analysis.assumedSecondsPerMove);
 

@@ -4,6 +4,7 @@
 // created. Timestamps are whole seconds (CURRENT_TIMESTAMP), so only the mean over many
 // moves is meaningful; gaps over five minutes are a pause, not a move, and are left out.
 
+import { existsSync } from "node:fs";
 import SQLite from "better-sqlite3";
 
 export interface StoredPace {
@@ -22,6 +23,28 @@ export const MIN_TIMED_MOVES = 20;
 function epochSeconds(text: string): number {
   const iso = text.includes("T") ? text : `${text.replace(" ", "T")}Z`;
   return Date.parse(iso) / 1000;
+}
+
+/**
+ * Whether `file`, when it exists, is a Number Games SQLite store (readable, with the tables'
+ * table): false for another kind of file. A missing file is no problem (no store yet).
+ */
+export function isStoreOrAbsent(file: string): boolean {
+  if (!existsSync(file)) return true;
+  let db: SQLite.Database;
+  try {
+    db = new SQLite(file, { readonly: true, fileMustExist: true });
+  } catch {
+    return false;
+  }
+  try {
+    db.prepare("SELECT id FROM ng_tables LIMIT 1").all();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    db.close();
+  }
 }
 
 /**
