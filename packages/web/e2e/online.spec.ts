@@ -273,7 +273,7 @@ test("number-line: a private table's lobby lives for a visitor before they sit",
   await cid.getByTestId("take-seat").click();
   await expect(cid.locator(".seat-row").filter({ hasText: "Cid (You)" })).toBeVisible();
   await expect(benSeats.nth(1)).toContainText("Cid");
-  await expect(ben.getByText("Waiting for players: 1 seat(s) free.")).toBeVisible();
+  await expect(ben.getByText("Waiting for players: 1 seat free.")).toBeVisible();
   // No error, no refused socket: a stranger's page never tries to watch a private table.
   await expect(ben.locator(".error, [role=alert], .conn-failed")).toHaveCount(0);
   await expect(ben.locator(".conn")).toHaveText("Connected");
