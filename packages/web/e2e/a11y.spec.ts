@@ -4,11 +4,11 @@
 // host and player), in English and Chinese, with zero violations.
 
 import type { Page } from "@playwright/test";
-import { expect, test } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { lowContrastText } from "./support/contrast";
 import { GAMES, STATIC_PATHS, visit } from "./support/routes";
 import { beHost, localGame, onlineTable, storeLocalGames } from "./support/seed";
+import { expect, test } from "./support/test";
 
 const midGames = [
   ...GAMES.map((g) => localGame(g, `a11y-mid-${g}`, (moves, toMove) => moves >= 5 && toMove === 0)),
@@ -41,7 +41,6 @@ for (const lang of ["en", "zh"] as const) {
     });
 
     test("every page that needs only its address", async ({ page }) => {
-      test.setTimeout(300_000);
       const found: string[] = [];
       for (const path of STATIC_PATHS) {
         await visit(page, path);
@@ -51,7 +50,6 @@ for (const lang of ["en", "zh"] as const) {
     });
 
     test("the games mid-play, at their end and in the replay", async ({ page }) => {
-      test.setTimeout(180_000);
       await storeLocalGames(page, [...midGames, ...endGames]);
       const found: string[] = [];
       for (const g of midGames) {
@@ -69,7 +67,6 @@ for (const lang of ["en", "zh"] as const) {
     });
 
     test("an online table: visitor, host lobby, at play", async ({ page, browser, request }) => {
-      test.setTimeout(180_000);
       const found: string[] = [];
       const lobby = await onlineTable(request, "take-or-pay", "Ann");
       await visit(page, `/t/${lobby.code}`, "main .page button");

@@ -2,9 +2,9 @@
 // board, so a player sees it without scrolling on a 360×640 phone and on a laptop, in English
 // and Chinese. The table is made through the API (60 s a turn, two computer players).
 
-import { expect, test } from "@playwright/test";
 import { keepShot } from "./support/pages";
 import { beHost, onlineTable } from "./support/seed";
+import { expect, test } from "./support/test";
 
 const SIZES = [
   { width: 360, height: 640, phone: true },
@@ -32,7 +32,7 @@ for (const lang of ["en", "zh"] as const) {
       await page.goto(`/t/${table.code}`);
       // Whoever is on turn, the countdown shows; ours or a computer's (bots move within 60 s).
       const deadline = page.getByTestId("deadline");
-      await expect(deadline).toBeVisible({ timeout: 20_000 });
+      await expect(deadline).toBeVisible();
       await expect(deadline).toBeInViewport({ ratio: 1 });
       // Beside the status line: in its row, above the board.
       const row = page.locator(".game-status-row");

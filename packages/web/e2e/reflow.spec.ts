@@ -6,12 +6,12 @@
 // SCREENSHOTS=1 keeps a picture of each page under test-results/.
 
 import type { Page } from "@playwright/test";
-import { expect, test } from "@playwright/test";
 import { keepShot } from "./support/pages";
 import { atRest, sidewaysOverflow } from "./support/reflow";
 import { GAMES, LONG_NAMES, STATIC_PATHS, visit } from "./support/routes";
 import type { SeededGame, SeededTable } from "./support/seed";
 import { beHost, localGame, onlineTable, storeLocalGames } from "./support/seed";
+import { expect, test } from "./support/test";
 
 const midGames: SeededGame[] = GAMES.map((g) =>
   localGame(g, `reflow-mid-${g}`, (moves, toMove) => moves >= 5 && toMove === 0, LONG_NAMES),
@@ -49,7 +49,6 @@ for (const lang of ["en", "zh"] as const) {
       }
 
       test("every page that needs only its address", async ({ page }) => {
-        test.setTimeout(240_000);
         for (const path of STATIC_PATHS) {
           await visit(page, path);
           await check(page, path);
@@ -57,7 +56,6 @@ for (const lang of ["en", "zh"] as const) {
       });
 
       test("local games mid-play, at their end, and their replays", async ({ page }) => {
-        test.setTimeout(120_000);
         await storeLocalGames(page, [...midGames, ...endGames]);
         for (const g of midGames) {
           await visit(page, `/local/${g.id}`, ".status-line.mine");
@@ -78,7 +76,6 @@ for (const lang of ["en", "zh"] as const) {
         browser,
         request,
       }) => {
-        test.setTimeout(120_000);
         const host = LONG_NAMES[0]!;
         const lobby: SeededTable = await onlineTable(request, "take-or-pay", host);
         // The visitor who opens the shared link (a browser that holds no seat).

@@ -44,6 +44,6 @@ export async function visit(
   ready = "main .page:not(.loading)",
 ): Promise<void> {
   await page.goto(path);
-  await expect(page.locator(ready).first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator("main .loading")).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator(ready).first()).toBeVisible();
+  await expect(page.locator("main .loading")).toHaveCount(0);
 }
