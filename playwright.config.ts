@@ -1,8 +1,8 @@
 // End-to-end tests of the web app (packages/web/e2e) in Debian's Chromium, against the real
 // server started the way a newcomer starts it (`npm start`'s scripts/start.sh: it builds the
 // web app when its sources are newer than the build, then serves it), on a dedicated port
-// with a throw-away data directory. One worker: the CI machine has two cores shared with
-// everything else.
+// with a throw-away data directory. Two workers share that server: each test makes tables,
+// classes and games of its own, so tests may run side by side.
 //
 // Green under load (issue #22): no test has a wall-clock budget shorter than its own. Every
 // wait is for a condition (a locator, `expect.poll`), and assertions may wait as long as the
@@ -14,6 +14,16 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./packages/web/e2e/support/chromiu
 
 const PORT = Number(process.env.E2E_PORT ?? 18080);
 const BASE = `http://127.0.0.1:${PORT}`;
+/** Per-address budgets for a server whose every client is this machine (see webServer). */
+const SHARED_ADDRESS_LIMITS = [
+  "REQUESTS_PER_MINUTE=120000",
+  "CODE_LOOKUPS_PER_MINUTE=12000",
+  "CREATE_TABLE_PER_MINUTE=3000",
+  "CLASS_JOINS_PER_MINUTE=3000",
+  "ADDRESS_MESSAGES_PER_SECOND=20000",
+  "SOCKETS_PER_ADDRESS=5000",
+  "HTTP_CONNECTIONS_PER_ADDRESS=5000",
+].join(" ");
 /** The only time budget a browser test has (see the header). */
 const TEST_TIMEOUT = 300_000;
 
@@ -25,7 +35,9 @@ export default defineConfig({
     process.env.PW_BENCH === "1" ? [] : ["**/perf.spec.ts", "**/browser-playouts.spec.ts"],
   outputDir: "test-results",
   fullyParallel: false,
-  workers: 1,
+  // Two workers (E2E_WORKERS to change): most of a browser test is waiting (a computer's move,
+  // an animation, a round trip), so two at once on two cores take far less than twice as long.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: TEST_TIMEOUT,
   expect: { timeout: TEST_TIMEOUT },
@@ -46,7 +58,11 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     // PUBLIC_URL: share links name the classroom address that lan.spec.ts maps to this server.
-    command: `DATA_DIR=$(mktemp -d) PORT=${PORT} HOST=127.0.0.1 PUBLIC_URL=http://classroom.test:${PORT} BOT_DELAY_MS=50 LOG=0 bash scripts/start.sh`,
+    // Every person of every test comes from 127.0.0.1, where real players each have an address
+    // of their own: the per-address budgets are raised so that two workers' tests together never
+    // meet them (the server's own tests prove the budgets: packages/server/test/limits.test.ts,
+    // connections.test.ts, socket-budget.test.ts, class-one-address.test.ts).
+    command: `DATA_DIR=$(mktemp -d) PORT=${PORT} HOST=127.0.0.1 PUBLIC_URL=http://classroom.test:${PORT} BOT_DELAY_MS=50 LOG=0 ${SHARED_ADDRESS_LIMITS} bash scripts/start.sh`,
     url: `${BASE}/api/tables`,
     reuseExistingServer: false,
     timeout: 180_000,

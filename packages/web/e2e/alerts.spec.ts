@@ -12,14 +12,15 @@ test("the tab's title and icon mark your turn; alert choices persist", async ({
   await context.grantPermissions(["notifications"]);
   await page.addInitScript(() => localStorage.setItem("ng.lang", "en"));
   await page.goto("/online/number-line");
-  const base = await page.title();
   await page.getByLabel("Your name").fill("Ann");
   await page.getByRole("radio", { name: "2", exact: true }).click();
   await page.getByLabel("Seat 2").selectOption("random");
   await page.getByTestId("create-table").click();
   await expect(page).toHaveURL(/\/t\/[A-Z0-9]{6,}$/);
-  // In the lobby nothing is anyone's turn.
-  expect(await page.title()).not.toContain("Your turn");
+  // In the lobby nothing is anyone's turn: the table page's own title.
+  await expect(page).toHaveTitle(/^Online table · /);
+  const base = await page.title();
+  expect(base).not.toContain("Your turn");
   await page.getByTestId("start-table").click();
 
   // Our turn (the computer may move first): title and icon say so.

@@ -251,6 +251,7 @@ function Seated({
     });
   };
 
+  const Banner = student.table === null ? "h1" : "strong";
   return (
     <LearningAidsContext.Provider value={aids}>
       <div
@@ -258,19 +259,20 @@ function Seated({
         data-testid="student-page"
         data-status={student.status}
       >
-        <p className="row wrap class-banner">
-          <strong className="grow">
+        <div className="row wrap class-banner">
+          {/* The page's heading while waiting; at a table the table's own heading is the h1. */}
+          <Banner className="grow class-banner-title">
             {student.name} · {t(`games.${student.game}.title`)}
             {student.table !== null
               ? ` · ${t("classroom.tableN", { n: student.table.tableNumber })}`
               : ""}
-          </strong>
+          </Banner>
           {status !== "connected" ? (
             <span className="muted small" role="status">
               {t("online.reconnecting")}
             </span>
           ) : null}
-        </p>
+        </div>
         {student.classStatus === "ended" ? (
           <p className="notice" role="status" data-testid="lesson-over">
             {t("classroom.lessonOverThanks")}
