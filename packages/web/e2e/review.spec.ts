@@ -70,8 +70,21 @@ const longRecord = {
   ],
 };
 
-test("a running review can be cancelled", async ({ page }) => {
+test("a running review can be cancelled", async ({ page, context }) => {
   await fastLocal(page);
+  // The review's worker script is held back until Cancel has been pressed, so the review is
+  // still running when it is cancelled however fast the machine is (a review that finished
+  // first turned the Cancel button back into "Review this player" under the click).
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  let asked = false;
+  await context.route(/reviewWorker/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
   await page.goto("/replay?review");
   await page.getByTestId("record-file").setInputFiles({
     name: "game.json",
@@ -81,8 +94,10 @@ test("a running review can be cancelled", async ({ page }) => {
   const panel = page.getByTestId("review-panel");
   await panel.getByRole("button", { name: "Review this player" }).click();
   await expect(panel.getByTestId("review-progress")).toBeVisible();
+  await expect.poll(() => asked).toBe(true);
   await panel.getByRole("button", { name: "Cancel" }).click();
   await expect(panel.getByRole("button", { name: "Review this player" })).toBeVisible();
+  release();
   await expect(panel.getByTestId("review-progress")).toHaveCount(0);
   await expect(panel.getByTestId("review-list")).toHaveCount(0);
 });
