@@ -34,7 +34,10 @@ export default defineConfig({
   testIgnore:
     process.env.PW_BENCH === "1" ? [] : ["**/perf.spec.ts", "**/browser-playouts.spec.ts"],
   outputDir: "test-results",
-  fullyParallel: false,
+  // Tests, not files, are shared out to the workers: a long file (the walkthrough, the reflow
+  // and accessibility walks) no longer keeps one worker busy while the other has nothing left.
+  // Every test makes its own tables, classes and games, so any two may run side by side.
+  fullyParallel: true,
   // Two workers (E2E_WORKERS to change): most of a browser test is waiting (a computer's move,
   // an animation, a round trip), so two at once on two cores take far less than twice as long.
   workers: Number(process.env.E2E_WORKERS ?? 2),
