@@ -7,6 +7,8 @@ import { defineConfig } from "vitest/config";
 // the machine is (docs/testing.md), so a busy machine makes the run slower, not red.
 export default defineConfig({
   test: {
+    // Property tests draw from a fixed seed (FC_SEED=random explores): the same result every run.
+    setupFiles: ["scripts/vitest-setup.ts"],
     include: ["packages/*/src/**/*.test.ts", "packages/*/test/**/*.test.ts"],
     // The one budget a test has: generous, since no test may depend on the machine's speed.
     testTimeout: 300_000,

@@ -64,7 +64,8 @@ function intField(
   if (typeof v !== "number" || !Number.isInteger(v) || v < lo || v > hi) {
     return bad(`${name} must be an integer from ${lo} to ${hi} (got ${show(v)})`);
   }
-  return ok(v);
+  // + 0 turns -0 (a whole number in range) into 0: JSON, which stores and sends it, has no -0.
+  return ok(v + 0);
 }
 
 export function parseConfig(input: unknown): Result<MagicNumbersConfig, RuleError> {

@@ -70,7 +70,8 @@ export function parseConfig(input: unknown): Result<NumberLineConfig, RuleError>
       `"firstPlayer" must be a whole number from 0 to ${players - 1} (a seat), not ${show(firstPlayer)}`,
     );
   }
-  return ok({ players, firstPlayer });
+  // + 0 turns -0 (a whole number in range) into 0: JSON, which stores and sends it, has no -0.
+  return ok({ players, firstPlayer: firstPlayer + 0 });
 }
 
 function show(x: unknown): string {

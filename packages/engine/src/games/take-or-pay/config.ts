@@ -110,7 +110,8 @@ function intField(
     const got = given === undefined ? `${v} by default` : describeValue(v);
     return configError(`${field} must be ${range}${why}, got ${got}`);
   }
-  return ok(v);
+  // + 0 turns -0 (a whole number in range) into 0: JSON, which stores and sends it, has no -0.
+  return ok(v + 0);
 }
 
 /** Untrusted input → a validated config. `undefined` means all defaults. */
