@@ -7,7 +7,7 @@ import { getGame } from "@number-games/engine";
 import { describe, expect, it } from "vitest";
 import { groupSizes, planTables, playerRange, shuffled, split } from "../src/classes/seating";
 import { csvCell, leaderboard, leaderboardCsv, tableSummary } from "../src/classes/views";
-import type { TableRow } from "../src/storage/types";
+import type { ClassSeatRow, TableRow } from "../src/storage/types";
 
 function play(game: AnyGame, config: unknown, actions: readonly unknown[]) {
   const cfg = game.parseConfig(config);
@@ -60,6 +60,7 @@ function expectSameSummary(
   players: number,
   a: readonly unknown[],
   b: readonly unknown[],
+  seated: { meta: TableRow; rows: readonly ClassSeatRow[] } = { meta: meta(id, players), rows: [] },
 ) {
   const game = getGame(id);
   const x = play(game, config, a);
@@ -67,10 +68,11 @@ function expectSameSummary(
   // The histories really differ in what is hidden (else the test could not fail).
   expect(JSON.stringify(x.state)).not.toEqual(JSON.stringify(y.state));
   expect(game.observe(x.state, "spectator")).toEqual(game.observe(y.state, "spectator"));
-  const m = meta(id, players);
-  expect(tableSummary(m, game, x.state, x.actors, [])).toEqual(
-    tableSummary(m, game, y.state, y.actors, []),
+  const m = seated.meta;
+  expect(tableSummary(m, game, x.state, x.actors, seated.rows)).toEqual(
+    tableSummary(m, game, y.state, y.actors, seated.rows),
   );
+  return tableSummary(m, game, x.state, x.actors, seated.rows);
 }
 
 describe("the dashboard's tables: noninterference", () => {
@@ -97,6 +99,38 @@ describe("the dashboard's tables: noninterference", () => {
       [{ type: "deal", deck: deckA }, ...moves],
       [{ type: "deal", deck: deckB }, ...moves],
     );
+  });
+
+  it("seats that changed hands (a computer keeping a student's seat, a student in a computer's): nothing hidden shows", () => {
+    const all = Array.from({ length: 36 }, (_, i) => i + 1);
+    const deckA = all.slice(0, 30);
+    const deckB = [...deckA.slice(0, 4), 31, ...deckA.slice(5).reverse()];
+    const moves = [{ type: "pay" }, { type: "take" }, { type: "pay" }, { type: "take" }];
+    const m = meta("take-or-pay", 3);
+    const tableId = m.id;
+    const classId = m.classTable!.classId;
+    const seats = [
+      { kind: "bot" as const, level: "easy" as const }, // Ann handed her seat to a computer
+      m.seats[1]!, // Cy, seated in place of a computer
+      { kind: "bot" as const, level: "medium" as const }, // a computer from the start
+    ];
+    const rows: ClassSeatRow[] = [
+      { tableId, seat: 0, classId, studentId: "sann", name: "Ann" },
+      { tableId, seat: 1, classId, studentId: "scy", name: "P1" },
+    ];
+    const summary = expectSameSummary(
+      "take-or-pay",
+      { players: 3 },
+      3,
+      [{ type: "deal", deck: deckA }, ...moves],
+      [{ type: "deal", deck: deckB }, ...moves],
+      { meta: { ...m, seats }, rows },
+    );
+    expect(summary.seats.map((s) => [s.kind, s.studentId, s.keptFor])).toEqual([
+      ["bot", null, "sann"],
+      ["human", "scy", null],
+      ["bot", null, null],
+    ]);
   });
 
   it("Magic Numbers: the secret numbers and the scores do not show", () => {

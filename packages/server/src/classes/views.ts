@@ -44,7 +44,9 @@ export function tableSummary(
 ): DashboardTable {
   const observation = game.observe(state, "spectator");
   const over = game.toMove(state) === TERMINAL;
-  const status = meta.status !== "finished" ? "playing" : over ? "finished" : "stopped";
+  // A game at its end is finished even where the table's facts say so a moment later (another
+  // process ended it and this one has applied the last move only).
+  const status = over ? "finished" : meta.status !== "finished" ? "playing" : "stopped";
   const result = status === "finished" ? toJson(game.result(state)) : null;
   const public_ = PUBLIC_STANDINGS[meta.game as GameId];
   const standings =
@@ -52,7 +54,16 @@ export function tableSummary(
   const bySeat = new Map(seatRows.filter((r) => r.tableId === meta.id).map((r) => [r.seat, r]));
   const seats = meta.seats.map((s, seat): DashboardSeat => {
     if (s.kind === "bot") {
-      return { seat, kind: "bot", studentId: null, name: `Bot (${s.level})`, level: s.level };
+      // A student handed this seat to the computer: their seat row stays until someone sits.
+      const keptFor = bySeat.get(seat)?.studentId ?? null;
+      return {
+        seat,
+        kind: "bot",
+        studentId: null,
+        name: `Bot (${s.level})`,
+        level: s.level,
+        keptFor,
+      };
     }
     const holder = s.tokenHash === null ? undefined : bySeat.get(seat);
     return {
@@ -61,6 +72,7 @@ export function tableSummary(
       studentId: holder?.studentId ?? null,
       name: s.name,
       level: null,
+      keptFor: null,
     };
   });
   const actor = observation.actor;

@@ -23,6 +23,7 @@ import type { LifecycleActions } from "./teacher/Controls";
 import { Controls } from "./teacher/Controls";
 import { LeaderboardPanel } from "./teacher/Leaderboard";
 import { Projector } from "./teacher/Projector";
+import type { SeatActions } from "./teacher/Rescue";
 import type { Fill, SeatingActions } from "./teacher/Seating";
 import { Seating } from "./teacher/Seating";
 import { Settings } from "./teacher/Settings";
@@ -127,6 +128,14 @@ export default function TeacherPage({ classId }: { classId: string }) {
     seatLate: (studentIds) =>
       void run(() => api.seatWaiting(classId, { to: "new", studentIds, botLevel }, token)),
   };
+  const seatActions: SeatActions = {
+    seat: (tableId, seat, studentId) =>
+      void run(() => api.seatWaiting(classId, { to: "open", studentId, tableId, seat }, token)),
+    toComputer: (studentId) =>
+      void run(() =>
+        api.handToComputer(classId, studentId, { botLevel: botLevel ?? "medium" }, token),
+      ),
+  };
   const lifecycle: LifecycleActions = {
     pause: () => void run(() => api.pauseClass(classId, token)),
     resume: () => void run(() => api.resumeClass(classId, token)),
@@ -203,8 +212,11 @@ export default function TeacherPage({ classId }: { classId: string }) {
               <TableCard
                 key={tb.tableId}
                 tb={tb}
+                students={d.students}
                 watching={watching === tb.tableId}
                 onWatch={() => setWatching(watching === tb.tableId ? null : tb.tableId)}
+                busy={busy}
+                seatActions={ended ? null : seatActions}
               />
             ))}
           </ul>

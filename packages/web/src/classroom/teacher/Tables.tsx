@@ -1,25 +1,78 @@
 // The dashboard's tables: each table's turn, moves and standings as a spectator may know
-// them, and watching one as a spectator (the teacher token lets the teacher watch).
+// them, seat rescue while a game runs (Rescue.tsx), and watching one as a spectator (the
+// teacher token lets the teacher watch).
 
-import type { DashboardTable } from "@number-games/protocol";
+import type { DashboardStudent, DashboardTable } from "@number-games/protocol";
 import { useTranslation } from "react-i18next";
 import { ClassTable } from "../ClassTable";
+import type { SeatActions } from "./Rescue";
+import { RescueForm } from "./Rescue";
 
 export function TableCard({
   tb,
+  students,
   watching,
   onWatch,
+  busy,
+  seatActions,
 }: {
   tb: DashboardTable;
+  students: readonly DashboardStudent[];
   watching: boolean;
   onWatch: () => void;
+  busy: boolean;
+  /** null: the lesson is over (nothing changes seats). */
+  seatActions: SeatActions | null;
 }) {
   const { t } = useTranslation();
+  const byId = new Map(students.map((s) => [s.id, s]));
+  const waiting = students.filter((s) => s.status === "waiting");
   const seatName = (seat: number) => {
     const s = tb.seats[seat];
     if (s === undefined) return t("play.seatOf", { n: seat + 1 });
-    if (s.kind === "bot") return t("online.botSeat", { level: t(`levels.${s.level ?? "medium"}`) });
+    if (s.kind === "bot") {
+      const who = t("online.botSeat", { level: t(`levels.${s.level ?? "medium"}`) });
+      const kept = s.keptFor === null ? undefined : byId.get(s.keptFor);
+      return kept === undefined ? who : t("classroom.keptFor", { who, name: kept.name });
+    }
     return s.name ?? t("classroom.openSeat");
+  };
+  const live = tb.status === "playing" && seatActions !== null;
+  /** The seat's action: a student's seat to a computer, or back to its waiting student. */
+  const seatAction = (seat: number) => {
+    const s = tb.seats[seat];
+    if (!live || s === undefined) return null;
+    if (s.kind === "human" && s.studentId !== null) {
+      const id = s.studentId;
+      return (
+        <button
+          type="button"
+          className="button small ghost"
+          disabled={busy}
+          onClick={() => seatActions.toComputer(id)}
+          aria-label={t("classroom.toComputerLabel", { name: s.name ?? "" })}
+          data-testid="to-computer"
+        >
+          {t("classroom.toComputer")}
+        </button>
+      );
+    }
+    const kept = s.keptFor === null ? undefined : byId.get(s.keptFor);
+    if (s.kind === "bot" && kept?.status === "waiting") {
+      return (
+        <button
+          type="button"
+          className="button small ghost"
+          disabled={busy}
+          onClick={() => seatActions.seat(tb.tableId, seat, kept.id)}
+          aria-label={t("classroom.giveBackLabel", { name: kept.name })}
+          data-testid="give-back"
+        >
+          {t("classroom.giveBack")}
+        </button>
+      );
+    }
+    return null;
   };
   const winners = tb.result?.winners ?? [];
   return (
@@ -45,10 +98,20 @@ export function TableCard({
             <tr key={s.seat} className={tb.toMove === s.seat ? "active" : undefined}>
               <td>{seatName(s.seat)}</td>
               <td className="num">{tb.standings[s.seat] ?? "–"}</td>
+              {live ? <td className="class-seat-action">{seatAction(s.seat)}</td> : null}
             </tr>
           ))}
         </tbody>
       </table>
+      {live ? (
+        <RescueForm
+          tb={tb}
+          waiting={waiting}
+          seatName={seatName}
+          busy={busy}
+          actions={seatActions}
+        />
+      ) : null}
       <button
         type="button"
         className="button small"
