@@ -65,10 +65,9 @@ export function TableCard({
           className="button small ghost"
           disabled={busy}
           onClick={() => seatActions.seat(tb.tableId, seat, kept.id)}
-          aria-label={t("classroom.giveBackLabel", { name: kept.name })}
           data-testid="give-back"
         >
-          {t("classroom.giveBack")}
+          {t("classroom.giveBack", { name: kept.name })}
         </button>
       );
     }
