@@ -365,7 +365,10 @@ export interface ClassDashboard {
   readonly tables: readonly DashboardTable[];
 }
 
-/** One student on the class leaderboard (wins over the finished games of the lesson). */
+/**
+ * One student on the class leaderboard (wins over the finished games of the lesson; the
+ * stopped games counted apart).
+ */
 export interface LeaderboardEntry {
   readonly rank: number;
   readonly studentId: string;
@@ -376,6 +379,8 @@ export interface LeaderboardEntry {
   readonly wins: number;
   /** = wins. */
   readonly points: number;
+  /** Games this student played in that the teacher stopped before their end (no result). */
+  readonly stopped: number;
 }
 
 export interface Leaderboard {

@@ -258,19 +258,22 @@ describe("the leaderboard", () => {
     { tableId: "t3", seat: 0, classId: "c", studentId: "s3", name: "Cy" },
   ];
 
-  it("counts wins of finished games by name; ties share a rank", () => {
+  it("counts wins of finished games by name; ties share a rank; stopped games count apart", () => {
     const board = leaderboard(
       "c",
       2,
       [
         { tableId: "t1", winners: [0, 1] },
         { tableId: "t2", winners: [1] },
+        { tableId: "t3", winners: null },
       ],
       seats,
     );
     expect(board.entries).toEqual([
-      { rank: 1, studentId: "s9", name: "Ann", games: 2, wins: 2, points: 2 },
-      { rank: 2, studentId: "s2", name: "Bo", games: 2, wins: 1, points: 1 },
+      { rank: 1, studentId: "s9", name: "Ann", games: 2, wins: 2, points: 2, stopped: 0 },
+      { rank: 2, studentId: "s2", name: "Bo", games: 2, wins: 1, points: 1, stopped: 0 },
+      // Cy's only game was stopped: Cy is on the board, with nothing won.
+      { rank: 3, studentId: "s3", name: "Cy", games: 0, wins: 0, points: 0, stopped: 1 },
     ]);
   });
 
@@ -284,7 +287,17 @@ describe("the leaderboard", () => {
     const csv = leaderboardCsv({
       classId: "c",
       rounds: 1,
-      entries: [{ rank: 1, studentId: "s", name: "=HYPERLINK(1)", games: 1, wins: 1, points: 1 }],
+      entries: [
+        {
+          rank: 1,
+          studentId: "s",
+          name: "=HYPERLINK(1)",
+          games: 1,
+          wins: 1,
+          points: 1,
+          stopped: 0,
+        },
+      ],
     });
     expect(csv).toBe("rank,name,games,wins,points\r\n1,'=HYPERLINK(1),1,1,1\r\n");
   });

@@ -129,11 +129,16 @@ test("a lesson: teacher and students side by side", async ({ browser }) => {
     .filter({ hasText: "Bo" })
     .getByRole("button", { name: "Release Bo" })
     .click();
+  // The teacher is asked first, and told what the release does.
+  await expect(teacher.getByTestId("confirm-losses")).toContainText("seat at table 1 opens");
+  await teacher.getByTestId("confirm-yes").click();
   await expect(bo.getByTestId("released")).toBeVisible();
   await expect(students.getByTestId("student")).toHaveCount(2);
 
   // The teacher ends this game before its end: the students' boards stop offering moves.
   await teacher.getByTestId("end-game").click();
+  await expect(teacher.getByTestId("confirm-losses")).toContainText("Table 1 (");
+  await teacher.getByTestId("confirm-yes").click();
   for (const p of [ana, cy]) {
     await expect(p.getByTestId("status")).toHaveText(
       "This game was stopped before its end: it has no result.",
@@ -146,6 +151,7 @@ test("a lesson: teacher and students side by side", async ({ browser }) => {
   );
 
   await teacher.getByTestId("end-lesson").click();
+  await teacher.getByTestId("confirm-yes").click();
   for (const p of [ana, cy]) await expect(p.getByTestId("lesson-over")).toBeVisible();
   await expect(teacher.getByText("The lesson is over.")).toBeVisible();
   for (const p of [teacher, ana, bo, cy]) await p.context().close();

@@ -7,7 +7,7 @@
 // course) and Settings, Tables (the dashboard's tables, watching), Leaderboard.
 
 import type { GameId } from "@number-games/engine";
-import type { ClassDashboard, Leaderboard } from "@number-games/protocol";
+import type { ClassDashboard, DashboardStudent, Leaderboard } from "@number-games/protocol";
 import { CLASS_PATHS } from "@number-games/protocol";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,6 +19,8 @@ import { LearningAidsContext } from "../play/learning";
 import { href } from "../router";
 import { useClassConnection } from "./connection";
 import { loadTeacherToken, saveTeacherToken } from "./credentials";
+import type { Ask } from "./teacher/Confirm";
+import { ConfirmDialog, unfinishedTables } from "./teacher/Confirm";
 import type { LifecycleActions } from "./teacher/Controls";
 import { Controls } from "./teacher/Controls";
 import { LeaderboardPanel } from "./teacher/Leaderboard";
@@ -56,6 +58,7 @@ export default function TeacherPage({ classId }: { classId: string }) {
   const [watching, setWatching] = useState<string | null>(null);
   const [fill, setFill] = useState<Fill>("medium");
   const [leaderboard, setLeaderboard] = useState<Leaderboard | null>(null);
+  const [ask, setAsk] = useState<Ask | null>(null);
   const origin = useShareOrigin();
 
   // The socket's pushes and the answers to the teacher's own requests: the newer wins.
@@ -136,17 +139,54 @@ export default function TeacherPage({ classId }: { classId: string }) {
         api.handToComputer(classId, studentId, { botLevel: botLevel ?? "medium" }, token),
       ),
   };
+  // What ending or moving on loses: the unfinished tables, each named.
+  const unfinished = unfinishedTables(d.tables, t);
+  const kept = unfinished.length > 0 ? [t("classroom.confirm.kept")] : [];
   const lifecycle: LifecycleActions = {
     pause: () => void run(() => api.pauseClass(classId, token)),
     resume: () => void run(() => api.resumeClass(classId, token)),
-    endGame: () => void run(() => api.endClass(classId, { lesson: false }, token)),
-    nextGame: (next: GameId) =>
-      void run(() => api.nextGame(classId, next === game ? {} : { game: next, config: {} }, token)),
-    endLesson: () => {
-      if (confirm(t("classroom.endLessonConfirm")))
-        void run(() => api.endClass(classId, { lesson: true }, token));
+    endGame: () =>
+      setAsk({
+        question: t("classroom.confirm.endGame"),
+        losses: [...unfinished, ...kept],
+        confirm: t("classroom.confirm.endGameYes"),
+        run: () => void run(() => api.endClass(classId, { lesson: false }, token)),
+      }),
+    nextGame: (next: GameId) => {
+      const go = () =>
+        void run(() =>
+          api.nextGame(classId, next === game ? {} : { game: next, config: {} }, token),
+        );
+      // Nothing is lost when every table has finished: no question then.
+      if (unfinished.length === 0) go();
+      else
+        setAsk({
+          question: t("classroom.confirm.nextGame"),
+          losses: [...unfinished, ...kept],
+          confirm: t("classroom.confirm.nextGameYes"),
+          run: go,
+        });
     },
+    endLesson: () =>
+      setAsk({
+        question: t("classroom.confirm.endLesson"),
+        losses: [...unfinished, t("classroom.confirm.endLessonLine"), ...kept],
+        confirm: t("classroom.confirm.endLessonYes"),
+        run: () => void run(() => api.endClass(classId, { lesson: true }, token)),
+      }),
   };
+  const release = (s: DashboardStudent) =>
+    setAsk({
+      question: t("classroom.confirm.release", { name: s.name }),
+      losses: [
+        t("classroom.confirm.releaseLine", { name: s.name }),
+        ...(s.table !== null
+          ? [t("classroom.confirm.releaseSeat", { name: s.name, n: s.table.tableNumber })]
+          : []),
+      ],
+      confirm: t("classroom.release", { name: s.name }),
+      run: () => void run(() => api.releaseStudent(classId, s.id, token)),
+    });
 
   return (
     <div className="page wide classroom-teacher" data-testid="teacher-page">
@@ -174,14 +214,7 @@ export default function TeacherPage({ classId }: { classId: string }) {
           teacherLink={teacherLink}
           ended={ended}
         />
-        <Students
-          d={d}
-          busy={busy}
-          onRelease={(s) => {
-            if (confirm(t("classroom.releaseConfirm", { name: s.name })))
-              void run(() => api.releaseStudent(classId, s.id, token));
-          }}
-        />
+        <Students d={d} busy={busy} onRelease={release} />
       </div>
 
       {problem !== null ? (
@@ -233,6 +266,8 @@ export default function TeacherPage({ classId }: { classId: string }) {
           />
         </LearningAidsContext.Provider>
       ) : null}
+
+      {ask !== null ? <ConfirmDialog ask={ask} onClose={() => setAsk(null)} /> : null}
 
       {leaderboard !== null && leaderboard.entries.length > 0 ? (
         <LeaderboardPanel board={leaderboard} classId={classId} token={token} />

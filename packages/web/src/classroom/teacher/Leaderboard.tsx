@@ -1,4 +1,5 @@
-// The lesson's leaderboard on the teacher's page, and its CSV download.
+// The lesson's leaderboard on the teacher's page (games stopped before their end counted
+// apart, so their players stay on it), and its CSV download.
 
 import type { Leaderboard } from "@number-games/protocol";
 import { useTranslation } from "react-i18next";
@@ -38,6 +39,9 @@ export function LeaderboardPanel({
             <th scope="col" className="num">
               {t("classroom.wins")}
             </th>
+            <th scope="col" className="num">
+              {t("classroom.stoppedGames")}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -47,6 +51,7 @@ export function LeaderboardPanel({
               <td>{e.name}</td>
               <td className="num">{e.games}</td>
               <td className="num">{e.wins}</td>
+              <td className="num">{e.stopped}</td>
             </tr>
           ))}
         </tbody>
