@@ -4,6 +4,7 @@
 
 import { axeViolations } from "./support/axe";
 import { device, joinByLink, startClass } from "./support/classroom";
+import { atRest, sidewaysOverflow } from "./support/reflow";
 import { expect, test } from "./support/test";
 
 test("a misclick on next game: asked first, cancelled, then confirmed", async ({ browser }) => {
@@ -30,6 +31,10 @@ test("a misclick on next game: asked first, cancelled, then confirmed", async ({
   // The safe choice has the focus.
   await expect(dialog.getByTestId("confirm-no")).toBeFocused();
   expect(await axeViolations(teacher)).toEqual([]);
+  // The dialog fits a 320-px phone.
+  await teacher.setViewportSize({ width: 320, height: 800 });
+  await atRest(teacher);
+  expect(await sidewaysOverflow(teacher)).toEqual([]);
   await dialog.getByTestId("confirm-no").click();
   await expect(dialog).toHaveCount(0);
   // Nothing changed: the same game, the table still playing, the students at it.

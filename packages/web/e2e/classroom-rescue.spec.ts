@@ -7,6 +7,7 @@
 import type { Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { device, joinByLink, startClass } from "./support/classroom";
+import { atRest, sidewaysOverflow } from "./support/reflow";
 import { expect, test } from "./support/test";
 
 /** The student's page shows their own seat at the table. */
@@ -41,6 +42,11 @@ test("rescue: a late joiner replaces a computer, a released student is put back,
   await expect(rescue.getByTestId("rescue-seat")).toContainText("Computer");
   await rescue.getByTestId("rescue-student").selectOption({ label: "Cy" });
   expect(await axeViolations(teacher)).toEqual([]);
+  // The dashboard with its rescue controls fits a 320-px phone.
+  await teacher.setViewportSize({ width: 320, height: 800 });
+  await atRest(teacher);
+  expect(await sidewaysOverflow(teacher)).toEqual([]);
+  await teacher.setViewportSize({ width: 1280, height: 900 });
   await rescue.getByTestId("rescue-go").click();
   await expectAtTable(cy, "Cy");
   await expect(table).not.toContainText("Computer");
@@ -51,6 +57,7 @@ test("rescue: a late joiner replaces a computer, a released student is put back,
 
   // Bo is released by mistake; he joins again and is put back into the seat he left open.
   await teacher.getByRole("button", { name: "Release Bo" }).click();
+  await teacher.getByTestId("confirm-yes").click();
   await expect(bo.getByTestId("released")).toBeVisible();
   await expect(table).toContainText("open seat");
   await joinByLink(bo, code, "Bo");
