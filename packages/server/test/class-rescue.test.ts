@@ -3,17 +3,19 @@
 // bad requests (a taken seat, a student who is not waiting, a student with no seat, a
 // finished table) get typed errors that change nothing. The student put in a computer's
 // seat is sent exactly that seat's observation. On SQLite and on PostgreSQL + Redis with two
-// processes (requests to one, table sockets on the other).
+// processes (requests to one, table sockets on the other). And a computer that was thinking
+// when a student took its seat plays nothing there (SQLite, its decisions held by the test).
 
 import type { AnyGame } from "@number-games/engine";
 import { getGame } from "@number-games/engine";
 import type { ApiClient, ClassDashboard, EvictedEvent } from "@number-games/protocol";
 import { createApiClient } from "@number-games/protocol";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BotDecider } from "../src/bot-pool";
 import type { TableStore } from "../src/storage/types";
 import type { Servers } from "./support/backends";
 import { describeBackends } from "./support/backends";
-import { RandomPlayer, unwrap, waitFor, waitForValue } from "./support/server";
+import { RandomPlayer, startTestServer, unwrap, waitFor, waitForValue } from "./support/server";
 
 const failure = (r: { ok: boolean; error?: { code: string; rule?: string } }) =>
   r.ok ? "ok" : `${r.error!.code}:${r.error!.rule ?? ""}`;
@@ -233,5 +235,80 @@ describeBackends("seat rescue", (backend) => {
     ).toEqual(["ERR_BAD_SEATING:table-over", "ERR_BAD_SEATING:table-over"]);
     expect(JSON.stringify((await servers.store.getTable(tableId))!.seats)).toBe(over);
     expect(unwrap(await api.classDashboard(teacher)).tables).toEqual(finished.tables);
+  });
+});
+
+describe("a student seated in place of a thinking computer", () => {
+  it("the computer's decision, arriving after, plays nothing: the seat is the student's", async () => {
+    // The bot decider holds every decision until the test lets it go.
+    const pending: { legal: readonly unknown[]; resolve: (a: unknown) => void }[] = [];
+    const bots: BotDecider = {
+      decide: (req) =>
+        new Promise((resolve) => pending.push({ legal: req.observation.legal, resolve })),
+      close: async () => {},
+    };
+    const server = await startTestServer({ bots, classPushMs: 5 });
+    const api = createApiClient(server.url);
+    const players: RandomPlayer[] = [];
+    try {
+      const c = unwrap(await api.createClass({ body: { game: "take-or-pay", tableSize: 3 } }));
+      const teacher = { id: c.classId, token: c.teacherToken };
+      const ann = unwrap(await api.joinClass({ ref: c.code, body: { name: "Ann" } }));
+      const bo = unwrap(await api.joinClass({ ref: c.code, body: { name: "Bo" } }));
+      const seated = unwrap(
+        await api.seatClass({ ...teacher, body: { mode: "random", botLevel: "random" } }),
+      );
+      const tableId = seated.tables[0]!.tableId;
+      const botSeat = seated.tables[0]!.seats.findIndex((s) => s.kind === "bot");
+      const bySeat = new Map<number, RandomPlayer>();
+      for (const s of [ann, bo]) {
+        const p = await RandomPlayer.connect(server.url, tableId, s.studentToken, 7, {
+          paused: true,
+        });
+        players.push(p);
+        const at = seated.students.find((x) => x.id === s.studentId)!.table!.seat;
+        bySeat.set(at, p);
+      }
+      // The students play until the computer is thinking about its move.
+      const actedAt = new Set<number>();
+      await waitFor(async () => {
+        if (pending.length > 0) return true;
+        const d = unwrap(await api.classDashboard(teacher)).tables[0]!;
+        const p = d.toMove === null ? undefined : bySeat.get(d.toMove);
+        if (p !== undefined && p.lastFrame?.seq === d.seq && !actedAt.has(d.seq)) {
+          actedAt.add(d.seq);
+          p.maybeAct();
+        }
+        return false;
+      }, "the computer to think");
+      const seq = (await server.store.actions(tableId)).length;
+
+      // Meanwhile Cy takes the computer's seat; then the computer's answer arrives.
+      const cy = unwrap(await api.joinClass({ ref: c.code, body: { name: "Cy" } }));
+      unwrap(
+        await api.seatWaiting({
+          ...teacher,
+          body: { to: "open", studentId: cy.studentId, tableId, seat: botSeat },
+        }),
+      );
+      const cyP = await RandomPlayer.connect(server.url, tableId, cy.studentToken, 8, {
+        paused: true,
+      });
+      players.push(cyP);
+      const thinking = pending.shift()!;
+      thinking.resolve(thinking.legal[0]);
+      // Cy's move at that very position is accepted: the computer played nothing there.
+      await waitFor(() => (cyP.lastFrame?.observation.legal.length ?? 0) > 0, "Cy's turn");
+      const frame = cyP.lastFrame!;
+      expect(frame.seq).toBe(seq);
+      const reply = await cyP.client.act(tableId, frame.seq, frame.observation.legal[0]);
+      expect(reply.ok ? reply.seq : reply.error.code).toBe(seq + 1);
+      const row = (await server.store.actions(tableId))[seq]!;
+      expect(row).toMatchObject({ actor: botSeat, autoplay: null });
+      expect(pending).toEqual([]);
+    } finally {
+      for (const p of players) p.close();
+      await server.stop();
+    }
   });
 });
