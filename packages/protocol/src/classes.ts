@@ -187,7 +187,10 @@ export const SEATING_PROBLEMS = [
   "too-many", // a group over the table size or the game's maximum players
   "already-seated", // this game was seated already: seat the waiting ones instead
   "not-seated", // this game has not been seated yet: seat everyone first
-  "seat-not-open", // the seat is not an open seat of a table of this game
+  "seat-not-open", // the seat is neither open nor a computer player's at a table of this game
+  "not-waiting", // the student is at a table of this game: not waiting to be seated
+  "not-at-table", // the student holds no seat at a table of this game
+  "table-over", // the table's game is over (finished or stopped): nobody sits down there
 ] as const;
 export type SeatingProblem = (typeof SEATING_PROBLEMS)[number];
 
@@ -217,8 +220,10 @@ export type SeatRequest = z.input<typeof seatRequestSchema>;
 
 /**
  * Seat waiting students after the seating: all of `studentIds` at a new table (bots fill it
- * up to the table size with `botLevel`), or one student at an open seat of a table of this
- * game (a released student's seat).
+ * up to the table size with `botLevel`), or one student at a seat of a playing table of this
+ * game (`to: "open"`): an open seat (a released student's), or a computer player's seat (the
+ * student plays on from the position the computer had; a seat handed to a computer goes back
+ * to its student this way).
  */
 export const seatWaitingRequestSchema = z.discriminatedUnion("to", [
   z.strictObject({
@@ -238,6 +243,15 @@ export const seatWaitingRequestSchema = z.discriminatedUnion("to", [
   }),
 ]);
 export type SeatWaitingRequest = z.input<typeof seatWaitingRequestSchema>;
+
+/**
+ * A seated student's seat goes to a computer player of `botLevel` (the student waits; their
+ * connections leave the table). The game goes on; `seatWaiting` gives the seat back.
+ */
+export const handToComputerRequestSchema = z.strictObject({
+  botLevel: botLevelSchema.default("medium"),
+});
+export type HandToComputerRequest = z.input<typeof handToComputerRequestSchema>;
 
 /** The next game of the lesson: same game and config unless given; everyone waits again. */
 export const nextGameRequestSchema = z.strictObject({
@@ -278,6 +292,11 @@ export interface DashboardSeat {
   readonly kind: "human" | "bot";
   /** The student at this seat; null for a bot or an open (released) seat. */
   readonly studentId: string | null;
+  /**
+   * A computer player's seat that a student of the class held (handed to the computer): that
+   * student's id, so the teacher can give it back; else null.
+   */
+  readonly keptFor: string | null;
   readonly name: string | null;
   readonly level: SeatBotLevel | null;
 }
@@ -346,7 +365,10 @@ export interface ClassDashboard {
   readonly tables: readonly DashboardTable[];
 }
 
-/** One student on the class leaderboard (wins over the finished games of the lesson). */
+/**
+ * One student on the class leaderboard (wins over the finished games of the lesson; the
+ * stopped games counted apart).
+ */
 export interface LeaderboardEntry {
   readonly rank: number;
   readonly studentId: string;
@@ -357,6 +379,8 @@ export interface LeaderboardEntry {
   readonly wins: number;
   /** = wins. */
   readonly points: number;
+  /** Games this student played in that the teacher stopped before their end (no result). */
+  readonly stopped: number;
 }
 
 export interface Leaderboard {

@@ -15,6 +15,7 @@ import type {
 import {
   createClassRequestSchema,
   endClassRequestSchema,
+  handToComputerRequestSchema,
   joinClassRequestSchema,
   nextGameRequestSchema,
   seatRequestSchema,
@@ -264,6 +265,15 @@ export const ROUTES = {
     method: "POST",
     path: "/api/classes/:id/seat-waiting",
     body: seatWaitingRequestSchema,
+    response: respond<ClassDashboard>(),
+    status: 200,
+    auth: "teacher",
+  },
+  /** A seated student's seat goes to a computer player; the student waits (classes.ts). */
+  handToComputer: {
+    method: "POST",
+    path: "/api/classes/:id/students/:student/computer",
+    body: handToComputerRequestSchema,
     response: respond<ClassDashboard>(),
     status: 200,
     auth: "teacher",

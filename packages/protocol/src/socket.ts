@@ -102,9 +102,9 @@ export interface ObservationFrame {
 
 /**
  * Why a connection was removed from a table: the host kicked its seat in the lobby, or the
- * teacher released the class student who held it.
+ * teacher released the class student who held it, or handed their seat to a computer player.
  */
-export const EVICTION_REASONS = ["kicked", "released"] as const;
+export const EVICTION_REASONS = ["kicked", "released", "computer"] as const;
 export type EvictionReason = (typeof EVICTION_REASONS)[number];
 
 /**

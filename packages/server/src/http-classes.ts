@@ -127,6 +127,15 @@ export function registerClassRoutes(
     ),
   );
   route<{ Params: { id: string; student: string } }>(
+    "handToComputer",
+    withToken(
+      "teacher",
+      ROUTES.handToComputer.body,
+      (p: { id: string; student: string }, token, b) =>
+        classes.handToComputer(p.id, token, p.student, b.botLevel),
+    ),
+  );
+  route<{ Params: { id: string; student: string } }>(
     "releaseStudent",
     withToken<{ id: string; student: string }, undefined>("teacher", null, (p, token) =>
       classes.release(p.id, token, p.student),

@@ -7,7 +7,7 @@ import { getGame } from "@number-games/engine";
 import { describe, expect, it } from "vitest";
 import { groupSizes, planTables, playerRange, shuffled, split } from "../src/classes/seating";
 import { csvCell, leaderboard, leaderboardCsv, tableSummary } from "../src/classes/views";
-import type { TableRow } from "../src/storage/types";
+import type { ClassSeatRow, TableRow } from "../src/storage/types";
 
 function play(game: AnyGame, config: unknown, actions: readonly unknown[]) {
   const cfg = game.parseConfig(config);
@@ -60,6 +60,7 @@ function expectSameSummary(
   players: number,
   a: readonly unknown[],
   b: readonly unknown[],
+  seated: { meta: TableRow; rows: readonly ClassSeatRow[] } = { meta: meta(id, players), rows: [] },
 ) {
   const game = getGame(id);
   const x = play(game, config, a);
@@ -67,10 +68,11 @@ function expectSameSummary(
   // The histories really differ in what is hidden (else the test could not fail).
   expect(JSON.stringify(x.state)).not.toEqual(JSON.stringify(y.state));
   expect(game.observe(x.state, "spectator")).toEqual(game.observe(y.state, "spectator"));
-  const m = meta(id, players);
-  expect(tableSummary(m, game, x.state, x.actors, [])).toEqual(
-    tableSummary(m, game, y.state, y.actors, []),
+  const m = seated.meta;
+  expect(tableSummary(m, game, x.state, x.actors, seated.rows)).toEqual(
+    tableSummary(m, game, y.state, y.actors, seated.rows),
   );
+  return tableSummary(m, game, x.state, x.actors, seated.rows);
 }
 
 describe("the dashboard's tables: noninterference", () => {
@@ -97,6 +99,38 @@ describe("the dashboard's tables: noninterference", () => {
       [{ type: "deal", deck: deckA }, ...moves],
       [{ type: "deal", deck: deckB }, ...moves],
     );
+  });
+
+  it("seats that changed hands (a computer keeping a student's seat, a student in a computer's): nothing hidden shows", () => {
+    const all = Array.from({ length: 36 }, (_, i) => i + 1);
+    const deckA = all.slice(0, 30);
+    const deckB = [...deckA.slice(0, 4), 31, ...deckA.slice(5).reverse()];
+    const moves = [{ type: "pay" }, { type: "take" }, { type: "pay" }, { type: "take" }];
+    const m = meta("take-or-pay", 3);
+    const tableId = m.id;
+    const classId = m.classTable!.classId;
+    const seats = [
+      { kind: "bot" as const, level: "easy" as const }, // Ann handed her seat to a computer
+      m.seats[1]!, // Cy, seated in place of a computer
+      { kind: "bot" as const, level: "medium" as const }, // a computer from the start
+    ];
+    const rows: ClassSeatRow[] = [
+      { tableId, seat: 0, classId, studentId: "sann", name: "Ann" },
+      { tableId, seat: 1, classId, studentId: "scy", name: "P1" },
+    ];
+    const summary = expectSameSummary(
+      "take-or-pay",
+      { players: 3 },
+      3,
+      [{ type: "deal", deck: deckA }, ...moves],
+      [{ type: "deal", deck: deckB }, ...moves],
+      { meta: { ...m, seats }, rows },
+    );
+    expect(summary.seats.map((s) => [s.kind, s.studentId, s.keptFor])).toEqual([
+      ["bot", null, "sann"],
+      ["human", "scy", null],
+      ["bot", null, null],
+    ]);
   });
 
   it("Magic Numbers: the secret numbers and the scores do not show", () => {
@@ -224,19 +258,22 @@ describe("the leaderboard", () => {
     { tableId: "t3", seat: 0, classId: "c", studentId: "s3", name: "Cy" },
   ];
 
-  it("counts wins of finished games by name; ties share a rank", () => {
+  it("counts wins of finished games by name; ties share a rank; stopped games count apart", () => {
     const board = leaderboard(
       "c",
       2,
       [
         { tableId: "t1", winners: [0, 1] },
         { tableId: "t2", winners: [1] },
+        { tableId: "t3", winners: null },
       ],
       seats,
     );
     expect(board.entries).toEqual([
-      { rank: 1, studentId: "s9", name: "Ann", games: 2, wins: 2, points: 2 },
-      { rank: 2, studentId: "s2", name: "Bo", games: 2, wins: 1, points: 1 },
+      { rank: 1, studentId: "s9", name: "Ann", games: 2, wins: 2, points: 2, stopped: 0 },
+      { rank: 2, studentId: "s2", name: "Bo", games: 2, wins: 1, points: 1, stopped: 0 },
+      // Cy's only game was stopped: Cy is on the board, with nothing won.
+      { rank: 3, studentId: "s3", name: "Cy", games: 0, wins: 0, points: 0, stopped: 1 },
     ]);
   });
 
@@ -250,7 +287,17 @@ describe("the leaderboard", () => {
     const csv = leaderboardCsv({
       classId: "c",
       rounds: 1,
-      entries: [{ rank: 1, studentId: "s", name: "=HYPERLINK(1)", games: 1, wins: 1, points: 1 }],
+      entries: [
+        {
+          rank: 1,
+          studentId: "s",
+          name: "=HYPERLINK(1)",
+          games: 1,
+          wins: 1,
+          points: 1,
+          stopped: 0,
+        },
+      ],
     });
     expect(csv).toBe("rank,name,games,wins,points\r\n1,'=HYPERLINK(1),1,1,1\r\n");
   });

@@ -8,8 +8,8 @@
 
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { Browser, Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
+import { device, joinByLink, startClass } from "./support/classroom";
 import { playOnlineUntilOver } from "./support/pages";
 import { expect, test } from "./support/test";
 
@@ -17,39 +17,6 @@ const IMG =
   process.env.SCREENSHOTS === "1"
     ? fileURLToPath(new URL("../../../docs/img/", import.meta.url))
     : fileURLToPath(new URL("../../../test-results/classroom-img/", import.meta.url));
-
-async function device(browser: Browser, phone: boolean): Promise<Page> {
-  const context = await browser.newContext(
-    phone
-      ? { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true }
-      : { viewport: { width: 1280, height: 900 } },
-  );
-  await context.addInitScript(() => {
-    if (!localStorage.getItem("ng.lang")) localStorage.setItem("ng.lang", "en");
-  });
-  const page = await context.newPage();
-  page.on("dialog", (d) => void d.accept());
-  return page;
-}
-
-async function startClass(teacher: Page, opts: { size?: string; roster?: string } = {}) {
-  await teacher.goto("/class");
-  if (opts.size !== undefined)
-    await teacher.getByRole("radio", { name: opts.size, exact: true }).check();
-  if (opts.roster !== undefined) await teacher.getByTestId("roster").fill(opts.roster);
-  await teacher.getByTestId("create-class").click();
-  await expect(teacher.getByTestId("teacher-page")).toBeVisible();
-  // The secret token left the address bar (the projector shows this page).
-  expect(new URL(teacher.url()).hash).toBe("");
-  return (await teacher.getByTestId("join-code").textContent())!.trim();
-}
-
-async function joinByLink(page: Page, code: string, name: string) {
-  await page.goto(`/c/${code}`);
-  await page.getByTestId("name-field").fill(name);
-  await page.getByTestId("join-class").click();
-  await expect(page.getByTestId("waiting")).toBeVisible();
-}
 
 test("a lesson: teacher and students side by side", async ({ browser }) => {
   const teacher = await device(browser, false);
@@ -162,11 +129,16 @@ test("a lesson: teacher and students side by side", async ({ browser }) => {
     .filter({ hasText: "Bo" })
     .getByRole("button", { name: "Release Bo" })
     .click();
+  // The teacher is asked first, and told what the release does.
+  await expect(teacher.getByTestId("confirm-losses")).toContainText("seat at table 1 opens");
+  await teacher.getByTestId("confirm-yes").click();
   await expect(bo.getByTestId("released")).toBeVisible();
   await expect(students.getByTestId("student")).toHaveCount(2);
 
   // The teacher ends this game before its end: the students' boards stop offering moves.
   await teacher.getByTestId("end-game").click();
+  await expect(teacher.getByTestId("confirm-losses")).toContainText("Table 1 (");
+  await teacher.getByTestId("confirm-yes").click();
   for (const p of [ana, cy]) {
     await expect(p.getByTestId("status")).toHaveText(
       "This game was stopped before its end: it has no result.",
@@ -179,6 +151,7 @@ test("a lesson: teacher and students side by side", async ({ browser }) => {
   );
 
   await teacher.getByTestId("end-lesson").click();
+  await teacher.getByTestId("confirm-yes").click();
   for (const p of [ana, cy]) await expect(p.getByTestId("lesson-over")).toBeVisible();
   await expect(teacher.getByText("The lesson is over.")).toBeVisible();
   for (const p of [teacher, ana, bo, cy]) await p.context().close();

@@ -88,7 +88,7 @@ export async function buildDashboard(ctx: ClassCtx, row: ClassRow): Promise<Clas
   };
 }
 
-/** The lesson's leaderboard: wins over the games played to their end. */
+/** The lesson's leaderboard: wins over the games played to their end; stopped games too. */
 export async function lessonLeaderboard(ctx: ClassCtx, row: ClassRow): Promise<Leaderboard> {
   const [tables, seatRows] = await Promise.all([
     ctx.store.classTables(row.id),
@@ -98,8 +98,11 @@ export async function lessonLeaderboard(ctx: ClassCtx, row: ClassRow): Promise<L
   for (const t of tables) {
     if (t.status !== "finished") continue;
     const live = await ctx.tables.tables.live(t.id);
-    if (live === null || !live.terminal) continue;
-    games.push({ tableId: t.id, winners: live.game.result(live.state).winners });
+    if (live === null) continue;
+    games.push({
+      tableId: t.id,
+      winners: live.terminal ? live.game.result(live.state).winners : null,
+    });
   }
   return leaderboard(row.id, row.round, games, seatRows);
 }

@@ -1,5 +1,7 @@
 // The teacher seats the class: everyone at once (at random or as arranged), the students who
-// came later at an open seat or a new table, and releases a student (their seat opens).
+// came later (or were released, or handed to a computer) at an open seat, in place of a
+// computer player or at a new table; hands a student's seat to a computer player; releases a
+// student (their seat opens).
 // The tables themselves are made and run by the table service (tables/class-tables.ts).
 
 import type { Result } from "@number-games/engine";
@@ -91,14 +93,17 @@ export async function seatWaiting(
   const seated = seatsOfRound(tables, seatRows, students);
   const waiting = new Set(students.filter((s) => !seated.has(s.id)).map((s) => s.id));
   if (req.to === "open") {
-    if (!waiting.has(req.studentId)) {
-      return fail("ERR_BAD_SEATING", "not a waiting student of this class", "unknown-student");
+    const student = students.find((s) => s.id === req.studentId);
+    if (student === undefined) {
+      return fail("ERR_BAD_SEATING", "not a student of this class", "unknown-student");
+    }
+    if (!waiting.has(student.id)) {
+      return fail("ERR_BAD_SEATING", `${student.name} is at a table already`, "not-waiting");
     }
     const table = tables.find((t) => t.id === req.tableId);
     if (table === undefined) {
       return fail("ERR_BAD_SEATING", "not a table of this game", "seat-not-open");
     }
-    const student = students.find((s) => s.id === req.studentId)!;
     const filled = await ctx.tables.fillSeat(table.id, req.seat, student.name, student.tokenHash);
     if (!filled.ok) return filled;
     await ctx.store.setClassSeats([
@@ -176,6 +181,39 @@ async function makeTables(
     seated.push(...group.map((s) => s.id));
   }
   return ok(seated);
+}
+
+/**
+ * A seated student's seat goes to a computer player (the game goes on; the student waits and
+ * may be seated again, at this seat or another, with `seatWaiting`). The seat's class row
+ * stays the student's until someone else sits there: the dashboard offers it back to them.
+ */
+export async function handToComputer(
+  ctx: ClassCtx,
+  classId: string,
+  token: string,
+  studentId: string,
+  botLevel: SeatBotLevel,
+): Res<ClassDashboard> {
+  const auth = await asTeacher(ctx, classId, token);
+  if (!auth.ok) return auth;
+  const row = auth.value;
+  if (row.status !== "open") return classEnded();
+  const [students, tables, seatRows] = await Promise.all([
+    ctx.store.students(row.id),
+    roundTables(ctx, row),
+    ctx.store.classSeats(row.id),
+  ]);
+  const student = students.find((s) => s.id === studentId);
+  if (student === undefined) return fail("ERR_NOT_FOUND", "no such student in this class");
+  const at = seatsOfRound(tables, seatRows, students).get(student.id);
+  if (at === undefined) {
+    return fail("ERR_BAD_SEATING", `${student.name} has no seat in this game`, "not-at-table");
+  }
+  const handed = await ctx.tables.handToComputer(at.tableId, at.seat, student.tokenHash, botLevel);
+  if (!handed.ok) return handed;
+  const touched = await ctx.store.updateClass(row.id, row.version, {}, ctx.now());
+  return afterChange(ctx, touched ?? row, [student.id]);
 }
 
 export async function release(

@@ -6,7 +6,8 @@
 //
 //   credentials.ts  the teacher's and the students' tokens, ERR_WRONG_ROLE
 //   roster.ts       create, join by code, names, a student's own view and warm-up
-//   seat-tables.ts  seat everyone, seat the waiting students, release a student
+//   seat-tables.ts  seat everyone, seat the waiting students, hand a seat to a computer,
+//                   release a student
 //   lifecycle.ts    pause and resume, end this game or the lesson, next game, settings
 //   dashboard.ts    the dashboard, its throttled pushes, the leaderboard
 //   retention.ts    activity marks and the deletion sweep
@@ -23,6 +24,7 @@ import type {
   JoinClassResponse,
   Leaderboard,
   ProtocolError,
+  SeatBotLevel,
   StudentView,
   seatRequestSchema,
   seatWaitingRequestSchema,
@@ -146,6 +148,15 @@ export class ClassService {
 
   seatWaiting(classId: string, token: string, req: SeatWaitingRequest): Res<ClassDashboard> {
     return seating.seatWaiting(this.ctx, classId, token, req);
+  }
+
+  handToComputer(
+    classId: string,
+    token: string,
+    studentId: string,
+    botLevel: SeatBotLevel,
+  ): Res<ClassDashboard> {
+    return seating.handToComputer(this.ctx, classId, token, studentId, botLevel);
   }
 
   release(classId: string, token: string, studentId: string): Res<ClassDashboard> {

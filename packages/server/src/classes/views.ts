@@ -44,7 +44,9 @@ export function tableSummary(
 ): DashboardTable {
   const observation = game.observe(state, "spectator");
   const over = game.toMove(state) === TERMINAL;
-  const status = meta.status !== "finished" ? "playing" : over ? "finished" : "stopped";
+  // A game at its end is finished even where the table's facts say so a moment later (another
+  // process ended it and this one has applied the last move only).
+  const status = over ? "finished" : meta.status !== "finished" ? "playing" : "stopped";
   const result = status === "finished" ? toJson(game.result(state)) : null;
   const public_ = PUBLIC_STANDINGS[meta.game as GameId];
   const standings =
@@ -52,7 +54,16 @@ export function tableSummary(
   const bySeat = new Map(seatRows.filter((r) => r.tableId === meta.id).map((r) => [r.seat, r]));
   const seats = meta.seats.map((s, seat): DashboardSeat => {
     if (s.kind === "bot") {
-      return { seat, kind: "bot", studentId: null, name: `Bot (${s.level})`, level: s.level };
+      // A student handed this seat to the computer: their seat row stays until someone sits.
+      const keptFor = bySeat.get(seat)?.studentId ?? null;
+      return {
+        seat,
+        kind: "bot",
+        studentId: null,
+        name: `Bot (${s.level})`,
+        level: s.level,
+        keptFor,
+      };
     }
     const holder = s.tokenHash === null ? undefined : bySeat.get(seat);
     return {
@@ -61,6 +72,7 @@ export function tableSummary(
       studentId: holder?.studentId ?? null,
       name: s.name,
       level: null,
+      keptFor: null,
     };
   });
   const actor = observation.actor;
@@ -147,36 +159,49 @@ export function studentView(
   };
 }
 
-/** A finished game at one of the class's tables: who sat where, and who won. */
-export interface FinishedGame {
+/**
+ * A game of the lesson that is over at one of the class's tables: who won, or null when the
+ * teacher stopped it before its end (it still counts as a stopped game for its players).
+ */
+export interface LessonGame {
   readonly tableId: string;
-  readonly winners: readonly number[];
+  readonly winners: readonly number[] | null;
 }
 
 /**
  * The class leaderboard: for every game played to its end, each student seated there plays a
- * game, and each winner (shared wins too) gets a win; points = wins. Students are told apart by
+ * game, and each winner (shared wins too) gets a win; points = wins. A game stopped before its
+ * end counts as `stopped` for its players (so nobody who played vanishes from the board). Students are told apart by
  * name (a student released and joining again keeps their games). Ranked by points, then fewer
  * games, then name; equal points and games share a rank.
  */
 export function leaderboard(
   classId: string,
   rounds: number,
-  games: readonly FinishedGame[],
+  games: readonly LessonGame[],
   seatRows: readonly ClassSeatRow[],
 ): Leaderboard {
   const byTable = new Map<string, ClassSeatRow[]>();
   for (const r of seatRows) byTable.set(r.tableId, [...(byTable.get(r.tableId) ?? []), r]);
   const totals = new Map<
     string,
-    { studentId: string; name: string; games: number; wins: number }
+    { studentId: string; name: string; games: number; wins: number; stopped: number }
   >();
   for (const g of games) {
     for (const r of byTable.get(g.tableId) ?? []) {
       const key = nameKey(r.name);
-      const e = totals.get(key) ?? { studentId: r.studentId, name: r.name, games: 0, wins: 0 };
-      e.games++;
-      if (g.winners.includes(r.seat)) e.wins++;
+      const e = totals.get(key) ?? {
+        studentId: r.studentId,
+        name: r.name,
+        games: 0,
+        wins: 0,
+        stopped: 0,
+      };
+      if (g.winners === null) e.stopped++;
+      else {
+        e.games++;
+        if (g.winners.includes(r.seat)) e.wins++;
+      }
       // The latest id under this name (a student who joined again).
       e.studentId = r.studentId;
       totals.set(key, e);

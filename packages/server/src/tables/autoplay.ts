@@ -169,7 +169,7 @@ export async function autoAct(
   // every other table go on. Where the table moved on, it gets whatever it needs now instead.
   const request = await t.exclusive(async (): Promise<BotDecision | null> => {
     if (ctx.closed) return null;
-    if (!(await stillToMove(ctx, t, seat, seq))) {
+    if (!(await stillToMove(ctx, t, seat, seq, reason))) {
       await advance(ctx, t);
       return null;
     }
@@ -187,7 +187,7 @@ export async function autoAct(
   await t.exclusive(async () => {
     if (t.decidingSeq === seq) t.decidingSeq = -1;
     if (ctx.closed || choice === CLOSED) return;
-    if (!(await stillToMove(ctx, t, seat, seq))) {
+    if (!(await stillToMove(ctx, t, seat, seq, reason))) {
       await advance(ctx, t);
       return;
     }
@@ -212,15 +212,26 @@ export async function autoAct(
 
 /**
  * Under the table's lock: is `seat` still to move at `seq` (storage read first when other
- * processes share the table)? A query: it never advances the table (its callers do).
+ * processes share the table), and, for a bot's own turn (`reason` null), still a bot's seat
+ * (a teacher may have seated a student there meanwhile)? A query: it never advances the
+ * table (its callers do).
  */
-async function stillToMove(ctx: Ctx, t: LiveTable, seat: number, seq: number): Promise<boolean> {
-  if (ctx.options.shared) await catchUp(ctx, t);
+async function stillToMove(
+  ctx: Ctx,
+  t: LiveTable,
+  seat: number,
+  seq: number,
+  reason: AutoplayReason | null,
+): Promise<boolean> {
+  const botTurn = reason === null;
+  // A class table's seats change hands mid-game: a bot's turn reads the table's facts too.
+  if (ctx.options.shared) await catchUp(ctx, t, botTurn && t.meta.classTable !== undefined);
   return (
     t.seq === seq &&
     t.toMove === seat &&
     t.meta.status === "playing" &&
-    t.meta.pausedAt === undefined
+    t.meta.pausedAt === undefined &&
+    (!botTurn || t.meta.seats[seat]?.kind === "bot")
   );
 }
 

@@ -1,16 +1,19 @@
 // What a class does to its tables (the class service in ../classes asks through TableService):
 // create a table already seated and playing, pause and resume it (moves, bots and the turn
 // clock wait; the clock keeps the time it had left), end it early, revoke a released
-// student's seats (an unfinished table's opens) and seat another student there. Every change is a compare-and-set on the table's
-// version under the table's lock, then announced like any other change.
+// student's seats (an unfinished table's opens), seat another student at an open seat or in
+// place of a computer player, and hand a student's seat to a computer player. Every change is
+// a compare-and-set on the table's version under the table's lock, then announced like any
+// other change.
 
 import type { Result } from "@number-games/engine";
 import { getGame, ok } from "@number-games/engine";
-import type { ProtocolError } from "@number-games/protocol";
+import type { ProtocolError, SeatBotLevel } from "@number-games/protocol";
 import { newSeed, newTableId, newToken } from "../ids";
 import { toJson } from "../json";
 import type { ClassTableRef, StoredSeat, TablePatch, TableRow } from "../storage/types";
 import { advance } from "./autoplay";
+import { catchUp } from "./cache";
 import type { Ctx } from "./context";
 import { fail } from "./context";
 import type { LiveTable } from "./live-table";
@@ -181,7 +184,11 @@ export async function revokeSeat(
   });
 }
 
-/** Seats a student at an open seat of an unfinished class table. */
+/**
+ * Seats a student at a playing class table: at an open seat, or in place of a computer
+ * player (the student plays on from the computer's position; a bot deciding meanwhile
+ * finds the seat no longer its own and plays nothing).
+ */
 export async function fillSeat(
   ctx: Ctx,
   tableId: string,
@@ -192,10 +199,19 @@ export async function fillSeat(
   const t = await classTable(ctx, tableId);
   if (t === null) return fail("ERR_NOT_FOUND", "no such class table");
   return t.exclusive(async () => {
+    await freshen(ctx, t);
     const changed = await patchLive(ctx, t, (row) => {
       const s = row.seats[seat];
-      if (row.status === "finished" || s?.kind !== "human" || s.tokenHash !== null) {
-        return fail("ERR_BAD_SEATING", `seat ${seat} is not open`, "seat-not-open");
+      if (row.status === "finished" || t.terminal) {
+        return fail("ERR_BAD_SEATING", "this table's game is over", "table-over");
+      }
+      const open = s?.kind === "human" && s.tokenHash === null;
+      if (!open && s?.kind !== "bot") {
+        return fail(
+          "ERR_BAD_SEATING",
+          `seat ${seat} is neither open nor a computer player's`,
+          "seat-not-open",
+        );
       }
       return ok({
         seats: row.seats.map((x, i) =>
@@ -204,10 +220,62 @@ export async function fillSeat(
       });
     });
     if (!changed.ok) return changed;
-    ctx.notifier.table(tableInfo(t.meta, t));
-    ctx.notifier.changed?.(t.meta);
+    await afterSeatChange(ctx, t);
     return ok(t.meta);
   });
+}
+
+/**
+ * A student's seat at a playing class table goes to a computer player of `level`: the
+ * student's connections leave the table (their token no longer plays there) and the bot
+ * moves when it is the seat's turn. Nothing changes when the seat holds another token.
+ */
+export async function handToComputer(
+  ctx: Ctx,
+  tableId: string,
+  seat: number,
+  tokenHash: string,
+  level: SeatBotLevel,
+): Promise<Result<TableRow, ProtocolError>> {
+  const t = await classTable(ctx, tableId);
+  if (t === null) return fail("ERR_NOT_FOUND", "no such class table");
+  return t.exclusive(async () => {
+    await freshen(ctx, t);
+    const changed = await patchLive(ctx, t, (row) => {
+      const s = row.seats[seat];
+      if (row.status === "finished" || t.terminal) {
+        return fail("ERR_BAD_SEATING", "this table's game is over", "table-over");
+      }
+      if (s?.kind !== "human" || s.tokenHash !== tokenHash) {
+        return fail("ERR_BAD_SEATING", "the student does not hold this seat", "not-at-table");
+      }
+      return ok({
+        seats: row.seats.map((x, i) => (i === seat ? { kind: "bot" as const, level } : x)),
+      });
+    });
+    if (!changed.ok) return changed;
+    ctx.notifier.evictSeat(tableId, seat, "computer");
+    await afterSeatChange(ctx, t);
+    return ok(t.meta);
+  });
+}
+
+/** Where other processes share the table: its moves and facts as storage has them now. */
+async function freshen(ctx: Ctx, t: LiveTable): Promise<void> {
+  if (ctx.options.shared) await catchUp(ctx, t, true);
+}
+
+/**
+ * After a seat changed hands mid-game (under the lock): everyone hears the table's facts,
+ * other processes re-read them (the version moved), and the position's automatic step is
+ * planned again for whoever holds the seat to move now (a bot, a turn clock).
+ */
+async function afterSeatChange(ctx: Ctx, t: LiveTable): Promise<void> {
+  ctx.notifier.table(tableInfo(t.meta, t));
+  announce(ctx, t);
+  if (t.meta.status !== "playing") return;
+  if (t.decidingSeq !== t.seq) t.clearTimer();
+  await advance(ctx, t);
 }
 
 /** Forgets tables (deleted from storage by the class sweep). */

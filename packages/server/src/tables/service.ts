@@ -203,7 +203,7 @@ export class TableService {
     return classTables.revokeSeat(this.ctx, tableId, seat, tokenHash);
   }
 
-  /** A student sits at an open seat of an unfinished class table. */
+  /** A student sits at an open seat, or a computer player's, of a playing class table. */
   fillSeat(
     tableId: string,
     seat: number,
@@ -211,6 +211,16 @@ export class TableService {
     tokenHash: string,
   ): Promise<Result<TableRow, ProtocolError>> {
     return classTables.fillSeat(this.ctx, tableId, seat, name, tokenHash);
+  }
+
+  /** A student's seat at a playing class table goes to a computer player. */
+  handToComputer(
+    tableId: string,
+    seat: number,
+    tokenHash: string,
+    level: SeatBotLevel,
+  ): Promise<Result<TableRow, ProtocolError>> {
+    return classTables.handToComputer(this.ctx, tableId, seat, tokenHash, level);
   }
 
   /** Forgets tables the class sweep deleted. */

@@ -280,7 +280,7 @@ function Seated({
         ) : null}
         {student.table !== null ? (
           <StudentTable
-            key={student.table.tableId}
+            key={`${student.table.tableId}:${student.table.seat}`}
             tableId={student.table.tableId}
             seat={student.table.seat}
             token={token}

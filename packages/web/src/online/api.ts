@@ -8,6 +8,7 @@ import type {
   CreateClassRequest,
   CreateTableRequest,
   EndClassRequest,
+  HandToComputerRequest,
   NextGameRequest,
   SeatBotLevel,
   SeatRequest,
@@ -58,6 +59,8 @@ export const api = {
     client.seatClass({ id, body, token }),
   seatWaiting: (id: string, body: SeatWaitingRequest, token: string) =>
     client.seatWaiting({ id, body, token }),
+  handToComputer: (id: string, student: string, body: HandToComputerRequest, token: string) =>
+    client.handToComputer({ id, student, body, token }),
   releaseStudent: (id: string, student: string, token: string) =>
     client.releaseStudent({ id, student, token }),
   pauseClass: (id: string, token: string) => client.pauseClass({ id, token }),

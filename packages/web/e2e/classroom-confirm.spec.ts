@@ -1,0 +1,69 @@
+// No one-click damage (docs/classroom.md, "Asked first"): a misclick on "Next game" while a
+// table is still playing asks first, naming the table and its players; Cancel (or Escape)
+// changes nothing; confirmed, the table stops and its players stay on the leaderboard.
+
+import { axeViolations } from "./support/axe";
+import { device, joinByLink, startClass } from "./support/classroom";
+import { atRest, sidewaysOverflow } from "./support/reflow";
+import { expect, test } from "./support/test";
+
+test("a misclick on next game: asked first, cancelled, then confirmed", async ({ browser }) => {
+  const teacher = await device(browser, false);
+  const code = await startClass(teacher, { size: "3" });
+  const ana = await device(browser, true);
+  const bo = await device(browser, true);
+  await joinByLink(ana, code, "Ana");
+  await joinByLink(bo, code, "Bo");
+  await teacher.getByTestId("fill").selectOption("random");
+  await teacher.getByTestId("seat-everyone").click();
+  const table = teacher.getByTestId("class-table");
+  await expect(table).toHaveAttribute("data-status", "playing");
+  for (const p of [ana, bo]) await expect(p.locator(".top-board")).toBeVisible();
+
+  // The misclick: the dialog names what would be lost.
+  await teacher.getByTestId("next-game").click();
+  const dialog = teacher.getByTestId("confirm-dialog");
+  await expect(dialog).toBeVisible();
+  const losses = dialog.getByTestId("confirm-losses");
+  await expect(losses).toContainText("Table 1 (");
+  for (const name of ["Ana", "Bo", "Computer"]) await expect(losses).toContainText(name);
+  await expect(losses).toContainText("with no result");
+  // The safe choice has the focus.
+  await expect(dialog.getByTestId("confirm-no")).toBeFocused();
+  expect(await axeViolations(teacher)).toEqual([]);
+  // The dialog fits a 320-px phone.
+  await teacher.setViewportSize({ width: 320, height: 800 });
+  await atRest(teacher);
+  expect(await sidewaysOverflow(teacher)).toEqual([]);
+  await dialog.getByTestId("confirm-no").click();
+  await expect(dialog).toHaveCount(0);
+  // Nothing changed: the same game, the table still playing, the students at it.
+  await expect(teacher.getByRole("heading", { level: 1 })).toContainText("game 1");
+  await expect(table).toHaveAttribute("data-status", "playing");
+  for (const p of [ana, bo]) await expect(p.locator(".top-board")).toBeVisible();
+
+  // Escape cancels too.
+  await teacher.getByTestId("next-game").click();
+  await expect(dialog).toBeVisible();
+  await teacher.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(table).toHaveAttribute("data-status", "playing");
+
+  // Confirmed: the table stops, everyone waits for the next seating, and the stopped game's
+  // players stay on the leaderboard (nothing won).
+  await teacher.getByTestId("next-game").click();
+  await dialog.getByTestId("confirm-yes").click();
+  for (const p of [ana, bo]) await expect(p.getByTestId("waiting")).toBeVisible();
+  await expect(teacher.getByRole("heading", { level: 1 })).toContainText("game 2");
+  await expect(teacher.getByTestId("seat-everyone")).toContainText("2");
+  const board = teacher.getByTestId("leaderboard");
+  await expect(board.locator("tbody tr")).toHaveCount(2);
+  await expect(board.locator("thead th").last()).toHaveText("Stopped");
+  for (const name of ["Ana", "Bo"]) {
+    const cells = board.locator("tbody tr").filter({ hasText: name }).locator("td");
+    // games played to their end, wins, stopped
+    await expect(cells.nth(2)).toHaveText("0");
+    await expect(cells.nth(3)).toHaveText("0");
+    await expect(cells.nth(4)).toHaveText("1");
+  }
+});

@@ -1,0 +1,154 @@
+// The dashboard's tables: each table's turn, moves and standings as a spectator may know
+// them, seat rescue while a game runs (Rescue.tsx), and watching one as a spectator (the
+// teacher token lets the teacher watch).
+
+import type { DashboardStudent, DashboardTable } from "@number-games/protocol";
+import { useTranslation } from "react-i18next";
+import { ClassTable } from "../ClassTable";
+import type { SeatActions } from "./Rescue";
+import { RescueForm } from "./Rescue";
+
+export function TableCard({
+  tb,
+  students,
+  watching,
+  onWatch,
+  busy,
+  seatActions,
+}: {
+  tb: DashboardTable;
+  students: readonly DashboardStudent[];
+  watching: boolean;
+  onWatch: () => void;
+  busy: boolean;
+  /** null: the lesson is over (nothing changes seats). */
+  seatActions: SeatActions | null;
+}) {
+  const { t } = useTranslation();
+  const byId = new Map(students.map((s) => [s.id, s]));
+  const waiting = students.filter((s) => s.status === "waiting");
+  const seatName = (seat: number) => {
+    const s = tb.seats[seat];
+    if (s === undefined) return t("play.seatOf", { n: seat + 1 });
+    if (s.kind === "bot") {
+      const who = t("online.botSeat", { level: t(`levels.${s.level ?? "medium"}`) });
+      const kept = s.keptFor === null ? undefined : byId.get(s.keptFor);
+      return kept === undefined ? who : t("classroom.keptFor", { who, name: kept.name });
+    }
+    return s.name ?? t("classroom.openSeat");
+  };
+  const live = tb.status === "playing" && seatActions !== null;
+  /** The seat's action: a student's seat to a computer, or back to its waiting student. */
+  const seatAction = (seat: number) => {
+    const s = tb.seats[seat];
+    if (!live || s === undefined) return null;
+    if (s.kind === "human" && s.studentId !== null) {
+      const id = s.studentId;
+      return (
+        <button
+          type="button"
+          className="button small ghost"
+          disabled={busy}
+          onClick={() => seatActions.toComputer(id)}
+          aria-label={t("classroom.toComputerLabel", { name: s.name ?? "" })}
+          data-testid="to-computer"
+        >
+          {t("classroom.toComputer")}
+        </button>
+      );
+    }
+    const kept = s.keptFor === null ? undefined : byId.get(s.keptFor);
+    if (s.kind === "bot" && kept?.status === "waiting") {
+      return (
+        <button
+          type="button"
+          className="button small ghost"
+          disabled={busy}
+          onClick={() => seatActions.seat(tb.tableId, seat, kept.id)}
+          data-testid="give-back"
+        >
+          {t("classroom.giveBack", { name: kept.name })}
+        </button>
+      );
+    }
+    return null;
+  };
+  const winners = tb.result?.winners ?? [];
+  return (
+    <li className="panel class-table" data-testid="class-table" data-status={tb.status}>
+      <h3 className="class-title">
+        {t("classroom.tableN", { n: tb.tableNumber })}{" "}
+        <span className="muted small">· {tb.code}</span>
+      </h3>
+      <p className="small" data-testid="table-state">
+        {tb.status === "playing"
+          ? tb.paused
+            ? t("classroom.paused")
+            : tb.toMove !== null
+              ? t("classroom.toMove", { name: seatName(tb.toMove), count: tb.moves })
+              : t("classroom.movesSoFar", { count: tb.moves })
+          : tb.status === "finished"
+            ? t("classroom.finished", { names: winners.map(seatName).join(", ") })
+            : t("classroom.stopped")}
+      </p>
+      <table className="small class-standings">
+        <tbody>
+          {tb.seats.map((s) => (
+            <tr key={s.seat} className={tb.toMove === s.seat ? "active" : undefined}>
+              <td>{seatName(s.seat)}</td>
+              <td className="num">{tb.standings[s.seat] ?? "–"}</td>
+              {live ? <td className="class-seat-action">{seatAction(s.seat)}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {live ? (
+        <RescueForm
+          tb={tb}
+          waiting={waiting}
+          seatName={seatName}
+          busy={busy}
+          actions={seatActions}
+        />
+      ) : null}
+      <button
+        type="button"
+        className="button small"
+        aria-pressed={watching}
+        onClick={onWatch}
+        data-testid="watch"
+      >
+        {watching ? t("classroom.stopWatching") : t("classroom.watch")}
+      </button>
+    </li>
+  );
+}
+
+/** One class table as a spectator (the teacher token lets the teacher watch a class table). */
+export function Watch({
+  tableId,
+  token,
+  onClose,
+}: {
+  tableId: string;
+  token: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const creds = { tableId, seat: null, seatToken: null, hostToken: token, name: null };
+  return (
+    <section
+      className="panel class-watch"
+      aria-label={t("classroom.watching")}
+      data-testid="watching"
+    >
+      <p className="row">
+        <strong className="grow">{t("classroom.watching")}</strong>
+        <button type="button" className="button small" onClick={onClose}>
+          {t("classroom.stopWatching")}
+        </button>
+      </p>
+      <ClassTable creds={creds} token={token} />
+    </section>
+  );
+}
