@@ -15,7 +15,7 @@ describeBackends("the students cap under concurrent joins", (backend) => {
   beforeAll(async () => {
     servers = await backend.start();
     apis = servers?.urls.map((u) => createApiClient(u)) ?? [];
-  }, 60_000);
+  });
   afterAll(async () => {
     await servers?.stop();
   });

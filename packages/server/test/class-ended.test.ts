@@ -18,7 +18,7 @@ describeBackends("after the end of the lesson", (backend) => {
   beforeAll(async () => {
     servers = await backend.start();
     apis = servers?.urls.map((u) => createApiClient(u)) ?? [];
-  }, 60_000);
+  });
   afterAll(async () => {
     await servers?.stop();
   });

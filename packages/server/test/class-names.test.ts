@@ -19,7 +19,7 @@ describeBackends("names in a class", (backend) => {
   beforeAll(async () => {
     servers = await backend.start();
     apis = servers?.urls.map((u) => createApiClient(u)) ?? [];
-  }, 60_000);
+  });
   afterAll(async () => {
     await servers?.stop();
   });

@@ -124,7 +124,7 @@ for (const storage of STORAGES) {
       } finally {
         await third.close();
       }
-    }, 60_000);
+    });
 
     it("nothing touches an expired class: a move after the 7 days does not revive it", async (ctx) => {
       const options = await storage.fresh("touch");
@@ -168,7 +168,7 @@ for (const storage of STORAGES) {
       } finally {
         await server.close();
       }
-    }, 60_000);
+    });
 
     it("the sweep's timer deletes an expired class while the server runs", async (ctx) => {
       const options = await storage.fresh("timer");
@@ -190,6 +190,6 @@ for (const storage of STORAGES) {
       } finally {
         await server.close();
       }
-    }, 60_000);
+    });
   });
 }

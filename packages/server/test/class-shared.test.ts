@@ -115,5 +115,5 @@ describe("a class on two processes", () => {
       expect(t.seq).toBe(rec.actions.length);
     }
     for (const p of players) expect(p!.errors).toEqual([]);
-  }, 120_000);
+  });
 });

@@ -18,7 +18,7 @@ describeBackends("class tables and old tokens", (backend) => {
   beforeAll(async () => {
     servers = await backend.start();
     apis = servers?.urls.map((u) => createApiClient(u)) ?? [];
-  }, 60_000);
+  });
   afterAll(async () => {
     await servers?.stop();
   });

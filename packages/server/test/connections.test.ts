@@ -10,7 +10,7 @@ import { connectTable } from "../src/client";
 import { clientAddress, compileProxyTrust } from "../src/client-address";
 import { optionsFromEnv } from "../src/env";
 import type { TestServer } from "./support/server";
-import { humans, startTestServer, unwrap } from "./support/server";
+import { humans, startTestServer, unwrap, WAIT_BUDGET_MS } from "./support/server";
 
 /** A socket.io client connection, as if through a proxy saying it comes from `from`. */
 function connectAs(
@@ -71,7 +71,7 @@ describe("sockets per address", () => {
         const c = await connectAs(url);
         open.push(c);
       },
-      { timeout: 5000, interval: 20 },
+      { timeout: WAIT_BUDGET_MS, interval: 20 },
     );
     expect(await refusal(server.url)).toMatchObject({ code: "ERR_TOO_MANY_CONNECTIONS" });
   });
@@ -195,7 +195,7 @@ describe("sockets per address", () => {
     open.shift()!.close();
     const url = server.url;
     await vi.waitFor(async () => open.push(await connectAs(url, undefined, ["polling"])), {
-      timeout: 5000,
+      timeout: WAIT_BUDGET_MS,
       interval: 20,
     });
     expect(await refusal(server.url)).toMatchObject({ code: "ERR_TOO_MANY_CONNECTIONS" });

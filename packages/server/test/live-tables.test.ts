@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TableClient } from "../src/client";
 import { connectTable } from "../src/client";
 import type { TestServer } from "./support/server";
-import { humans, setUpTable, startTestServer, unwrap } from "./support/server";
+import { humans, setUpTable, startTestServer, unwrap, WAIT_BUDGET_MS } from "./support/server";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ async function inMemory(): Promise<number> {
 /** Waits until the count is at most `n`, then answers it. */
 async function settlesAt(n: number): Promise<number> {
   await vi.waitFor(async () => expect(await inMemory()).toBeLessThanOrEqual(n), {
-    timeout: 10_000,
+    timeout: WAIT_BUDGET_MS,
     interval: 20,
   });
   return inMemory();

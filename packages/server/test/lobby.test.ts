@@ -8,7 +8,7 @@ import type { TableClient } from "../src/client";
 import { connectTable } from "../src/client";
 import { optionsFromEnv } from "../src/env";
 import type { TestServer } from "./support/server";
-import { humans, setUpTable, startTestServer, unwrap } from "./support/server";
+import { humans, setUpTable, startTestServer, unwrap, WAIT_BUDGET_MS } from "./support/server";
 
 const MINUTE = 60_000;
 let clock = Date.parse("2026-11-24T09:00:00.000Z");
@@ -25,7 +25,7 @@ async function listed(): Promise<string[]> {
 }
 
 const waitFor = (check: () => Promise<void>) =>
-  vi.waitFor(check, { timeout: 10_000, interval: 20 });
+  vi.waitFor(check, { timeout: WAIT_BUDGET_MS, interval: 20 });
 
 function lobby(visibility: "public" | "private" = "public") {
   return server.api

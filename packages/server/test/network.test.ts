@@ -20,7 +20,7 @@ import {
 } from "../src/network";
 import { freePort } from "./support/ports";
 import type { TestServer } from "./support/server";
-import { startTestServer } from "./support/server";
+import { startTestServer, WAIT_BUDGET_MS } from "./support/server";
 
 const BIN = fileURLToPath(new URL("../bin/server.js", import.meta.url));
 
@@ -169,7 +169,7 @@ describe("GET /api/server", () => {
   });
 });
 
-/** Runs bin/server.js with `env` until it exits (at most 20 s); its exit code and output. */
+/** Runs bin/server.js with `env` until it exits (killed after WAIT_BUDGET_MS); its exit code and output. */
 function runServer(env: Record<string, string>): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
     const proc = spawn(process.execPath, [BIN], {
@@ -178,7 +178,7 @@ function runServer(env: Record<string, string>): Promise<{ code: number | null; 
     });
     let out = "";
     for (const s of [proc.stdout, proc.stderr]) s.on("data", (d: Buffer) => (out += d.toString()));
-    const timer = setTimeout(() => proc.kill("SIGKILL"), 20_000);
+    const timer = setTimeout(() => proc.kill("SIGKILL"), WAIT_BUDGET_MS);
     proc.on("exit", (code) => {
       clearTimeout(timer);
       resolve({ code, out });

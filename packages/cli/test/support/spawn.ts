@@ -3,6 +3,13 @@
 
 import { spawn } from "node:child_process";
 
+/**
+ * How long a command may run before it is killed: as long as a test may (Vitest's testTimeout,
+ * 300 s) less a margin. A busy machine makes a command slower, never a failure; `timeoutMs`
+ * only raises it.
+ */
+const RUN_BUDGET_MS = 280_000;
+
 export interface Ran {
   readonly status: number | null;
   readonly stdout: string;
@@ -35,7 +42,10 @@ export function runNode(
     child.stderr.setEncoding("utf8").on("data", (d: string) => {
       stderr += d;
     });
-    const timer = setTimeout(() => child.kill("SIGKILL"), options.timeoutMs ?? 60_000);
+    const timer = setTimeout(
+      () => child.kill("SIGKILL"),
+      Math.max(options.timeoutMs ?? 0, RUN_BUDGET_MS),
+    );
     child.on("error", (e) => {
       clearTimeout(timer);
       reject(e);

@@ -4,6 +4,7 @@
 import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { WAIT_BUDGET_MS } from "./server";
 
 const BIN = fileURLToPath(new URL("../../bin/server.js", import.meta.url));
 
@@ -36,7 +37,11 @@ export async function spawnServer(env: Record<string, string>): Promise<ChildSer
   });
   let output = "";
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    // As long as any wait may last (a busy machine starts a server slowly, never fails it).
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start:\n${output}`)),
+      WAIT_BUDGET_MS,
+    );
     proc.stdout!.on("data", (d: Buffer) => {
       output += d.toString();
       const m = /listening on (http:\/\/\S+)/.exec(output);
