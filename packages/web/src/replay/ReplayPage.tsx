@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { recordOf } from "../local/referee";
 import { listSaved } from "../local/savedIndex";
 import { loadLocalGame } from "../local/storage";
+import { isOver } from "../local/takeback";
 import { api, fetchTableRecord } from "../online/api";
 import { GameView } from "../play/GameView";
 import { moveText } from "../review/moveText";
@@ -228,8 +229,8 @@ export default function ReplayPage({ source }: { source: string | null }) {
   const [input, setInput] = useState<unknown>(() => {
     if (source?.startsWith("local:")) {
       const lg = loadLocalGame(source.slice(6));
-      // Only a finished game: its record holds every secret.
-      if (lg !== null && lg.game.actor(lg.state).kind === "terminal") return recordOf(lg);
+      // Only a finished (or resigned) game: its record holds every secret.
+      if (lg !== null && isOver(lg)) return recordOf(lg);
     }
     return null;
   });
