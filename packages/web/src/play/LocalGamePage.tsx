@@ -179,6 +179,8 @@ function Running({ initial }: { initial: LocalGame }) {
   const over = turn.kind === "terminal";
   const several = humanSeats(seats).length > 1;
   const resignation = resignationOf(lg);
+  // The review starts by itself for the person who asks: the one shown, else the first person.
+  const reviewer = typeof viewer === "number" ? viewer : (humanSeats(seats)[0] ?? 0);
 
   const resultActions = over ? (
     <>
@@ -207,7 +209,7 @@ function Running({ initial }: { initial: LocalGame }) {
       </a>
       <a
         className="button"
-        href={`${href({ page: "replay", source: `local:${lg.save.id}` })}?review`}
+        href={`${href({ page: "replay", source: `local:${lg.save.id}` })}?review=${reviewer}`}
       >
         {t("review.open")}
       </a>

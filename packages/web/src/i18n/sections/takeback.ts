@@ -16,9 +16,6 @@ export const takeback = {
       and: ", ",
       place: "{{n}}.",
       resignedMark: "resigned",
-      hadTakebacks_one: "This game had {{count}} takeback.",
-      hadTakebacks_other: "This game had {{count}} takebacks.",
-      recordResigned: "{{name}} resigned at move {{n}}.",
     },
     localErrors: {
       ERR_ALREADY_RESIGNED: "This game has already been resigned.",
@@ -45,9 +42,6 @@ export const takeback = {
       and: "、",
       place: "第 {{n}} 名",
       resignedMark: "认输",
-      hadTakebacks_one: "这局棋悔棋 {{count}} 次。",
-      hadTakebacks_other: "这局棋悔棋 {{count}} 次。",
-      recordResigned: "{{name}}在第 {{n}} 步认输。",
     },
     localErrors: {
       ERR_ALREADY_RESIGNED: "这局已经有人认输了。",
