@@ -4,6 +4,7 @@
 
 import { mkdirSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 import { fastLocal, keepShot, playUntilOver } from "./support/pages";
 import { nearEnd, openPosition } from "./support/positions";
 
@@ -160,6 +161,7 @@ test("a review entry opens its position with the better move on the board", asyn
   await expect(marked).toHaveCount(1);
   await expect(marked).toHaveAttribute("data-number", n ?? "");
   await expect(entries.nth(0)).toContainText(`better: place on ${n}`);
+  expect(await axeViolations(page)).toEqual([]);
   // Stepping away takes the drawing off the board.
   await page.getByRole("button", { name: /Forward/ }).click();
   await expect(page.getByTestId("better-move")).toHaveCount(0);
@@ -177,7 +179,9 @@ test("a review entry names the card and the pot (Take or Pay)", async ({ page })
   const entries = page.getByTestId("review-list").locator("button.review-entry");
   await expect(entries).toHaveCount(2);
   await expect(entries.nth(0)).toContainText("move 2 (card 20, 0 tokens in the pot): pay a token");
-  await expect(entries.nth(1)).toContainText("move 5 (card 20, 3 tokens in the pot): take the card");
+  await expect(entries.nth(1)).toContainText(
+    "move 5 (card 20, 3 tokens in the pot): take the card",
+  );
   await entries.nth(1).click();
   await expect(page.getByTestId("replay-step")).toContainText("Step 4 of 5");
   await expect(page.locator(".top-faceup")).toContainText("20");

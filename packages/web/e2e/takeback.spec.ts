@@ -4,9 +4,11 @@
 
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 import type { GameId } from "./support/pages";
 import { fastLocal, takeTurn } from "./support/pages";
 import { nearEnd, openPosition } from "./support/positions";
+import { sidewaysOverflow } from "./support/reflow";
 
 const CONFIGS: Record<GameId, unknown> = {
   "number-line": { players: 3 },
@@ -63,6 +65,8 @@ test("resign ends the game: the others share the win, the resigner is last", asy
   await expect(page.getByTestId("resigned")).toHaveCount(0);
   await expect(page.locator(".status-line.mine")).toBeVisible();
   await page.getByTestId("resign").click();
+  await expect(page.getByTestId("resign-yes")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByTestId("resign-yes").click();
 
   const panel = page.getByTestId("resigned");
@@ -77,6 +81,7 @@ test("resign ends the game: the others share the win, the resigner is last", asy
   await expect(page.getByTestId("status")).toHaveText("You resigned");
   await expect(page.getByTestId("resign")).toHaveCount(0);
   await expect(page.getByTestId("takeback")).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
   // The game stays over after a reload, and its replay says who resigned.
   await page.reload();
   await expect(page.getByTestId("resigned")).toBeVisible();
@@ -84,10 +89,15 @@ test("resign ends the game: the others share the win, the resigner is last", asy
   await expect(page.getByTestId("replay-step")).toBeVisible();
 });
 
-test("resign in Chinese", async ({ page }) => {
+test("resign in Chinese, on a 320-px phone", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
   await fastLocal(page, "zh");
   await openPosition(page, nearEnd("magic-numbers", { players: 2 }, 2));
   await page.getByTestId("resign").click();
+  await expect(page.getByTestId("resign-yes")).toHaveText("确定认输");
+  expect(await sidewaysOverflow(page)).toEqual([]);
   await page.getByTestId("resign-yes").click();
   await expect(page.getByTestId("resigned-headline")).toHaveText(/认输了：.+获胜。$/);
+  expect(await sidewaysOverflow(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
