@@ -36,7 +36,6 @@ export function LocalControls({
             type="button"
             className="button small"
             disabled={!canTakeBack(lg)}
-            aria-label={t("takeback.takebackLabel")}
             title={t("takeback.takebackLabel")}
             data-testid="takeback"
             onClick={() => {
