@@ -59,8 +59,14 @@ test("resign ends the game: the others share the win, the resigner is last", asy
   await fastLocal(page);
   await openPosition(page, nearEnd("take-or-pay", { players: 3 }, 3));
   await expect(page.locator(".status-line.mine")).toBeVisible();
+  // One takeback first (the position's earlier moves were the person's): the record says so.
+  const before = await savedActions(page);
+  await page.getByTestId("takeback").click();
+  await expect.poll(() => savedActions(page).then((a) => a.length)).toBeLessThan(before.length);
+  await expect(page.locator(".status-line.mine")).toBeVisible();
   await page.getByTestId("resign").click();
-  // Asked first: "Keep playing" changes nothing.
+  // Asked first, with the focus on the safe answer: "Keep playing" changes nothing.
+  await expect(page.getByRole("button", { name: "Keep playing" })).toBeFocused();
   await page.getByRole("button", { name: "Keep playing" }).click();
   await expect(page.getByTestId("resigned")).toHaveCount(0);
   await expect(page.locator(".status-line.mine")).toBeVisible();
@@ -85,8 +91,11 @@ test("resign ends the game: the others share the win, the resigner is last", asy
   // The game stays over after a reload, and its replay says who resigned.
   await page.reload();
   await expect(page.getByTestId("resigned")).toBeVisible();
-  await page.getByTestId("resigned").getByRole("link", { name: "Replay" }).click();
+  await page.getByTestId("resigned").getByRole("link", { name: "Review", exact: true }).click();
   await expect(page.getByTestId("replay-step")).toBeVisible();
+  await expect(page.getByTestId("review-notes")).toHaveText(
+    "This game had 1 takeback. You resigned.",
+  );
 });
 
 test("resign in Chinese, on a 320-px phone", async ({ page }) => {

@@ -3,7 +3,7 @@
 // shares the win). The decisions behind them: local/takeback.ts.
 
 import type { ReactNode } from "react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { LocalGame } from "../local/referee";
 import { humanSeats } from "../local/seats";
@@ -24,6 +24,11 @@ export function LocalControls({
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The Resign button gives way to the question: focus goes to its safe answer.
+  const keep = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) keep.current?.focus();
+  }, [confirming]);
   if (isOver(lg)) return null;
   const alone = humanSeats(lg.save.seats).length === 1;
   const canResign = viewer !== null && lg.save.seats[viewer]?.kind === "human";
@@ -77,7 +82,12 @@ export function LocalControls({
             >
               {t("takeback.confirmYes")}
             </button>
-            <button type="button" className="button small" onClick={() => setConfirming(false)}>
+            <button
+              ref={keep}
+              type="button"
+              className="button small"
+              onClick={() => setConfirming(false)}
+            >
               {t("takeback.confirmNo")}
             </button>
           </div>
