@@ -15,6 +15,11 @@ export interface BoardProps<O extends ObservationBase<unknown> = ObservationBase
   readonly context: "play" | "replay";
   /** A key for the viewer's private notes on this device (one per game and seat). */
   readonly notesKey?: string;
+  /**
+   * A review's better move for the viewer at this position (replays only): the board draws
+   * it where it would be played (a number, the card or the pot, the die or a player).
+   */
+  readonly better?: { readonly action: unknown; readonly text: string } | undefined;
 }
 
 /** A game's set-up options, as the form holds them (the engine's parseConfig still decides). */

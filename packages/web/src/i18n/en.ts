@@ -11,6 +11,7 @@ import { lab } from "./sections/lab";
 import { log } from "./sections/log";
 import { review } from "./sections/review";
 import { rules } from "./sections/rules";
+import { takeback } from "./sections/takeback";
 import { tutorial } from "./sections/tutorial";
 
 export const en = {
@@ -398,6 +399,7 @@ export const en = {
   ...lab.en,
   ...rules.en,
   ...tutorial.en,
+  ...takeback.en,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

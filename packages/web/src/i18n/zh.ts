@@ -11,6 +11,7 @@ import { lab } from "./sections/lab";
 import { log } from "./sections/log";
 import { review } from "./sections/review";
 import { rules } from "./sections/rules";
+import { takeback } from "./sections/takeback";
 import { tutorial } from "./sections/tutorial";
 
 export const zh: Dictionary = {
@@ -382,4 +383,5 @@ export const zh: Dictionary = {
   ...lab.zh,
   ...rules.zh,
   ...tutorial.zh,
+  ...takeback.zh,
 };

@@ -44,6 +44,10 @@ export interface LocalGameSave {
   readonly actions: readonly unknown[];
   readonly createdAt: number;
   readonly updatedAt: number;
+  /** How many times the person took a move back (local/takeback.ts); absent when never. */
+  readonly takebacks?: number;
+  /** The seat that resigned, which ended the game (local/takeback.ts). */
+  readonly resigned?: number;
 }
 
 export interface LocalGame {
@@ -156,7 +160,17 @@ export function restoreLocalGame(input: unknown): Result<LocalGame, RuleError> {
     actions: [...game.history(st.value)],
     createdAt: typeof r.createdAt === "number" ? r.createdAt : 0,
     updatedAt: typeof r.updatedAt === "number" ? r.updatedAt : 0,
+    ...(Number.isSafeInteger(r.takebacks) && (r.takebacks as number) > 0
+      ? { takebacks: r.takebacks as number }
+      : {}),
+    ...(r.resigned !== undefined ? { resigned: r.resigned as number } : {}),
   };
+  if (
+    save.resigned !== undefined &&
+    !(Number.isInteger(save.resigned) && seats[save.resigned]?.kind === "human")
+  ) {
+    return err(ruleError("ERR_RECORD_FORMAT", "this saved game names a wrong resigner"));
+  }
   if (save.seats.length !== game.numPlayers(save.config)) {
     return err(ruleError("ERR_RECORD_FORMAT", "this saved game has the wrong number of seats"));
   }
@@ -170,6 +184,8 @@ export type Turn =
   | { readonly kind: "bot"; readonly seat: number; readonly level: BotLevel };
 
 export function turnOf(lg: LocalGame): Turn {
+  // A resignation ends the game whatever the engine's state says.
+  if (lg.save.resigned !== undefined) return { kind: "terminal" };
   const a = lg.game.actor(lg.state);
   if (a.kind !== "player") return { kind: a.kind };
   const seat = lg.save.seats[a.player]!;
@@ -206,6 +222,7 @@ export function botSeed(save: LocalGameSave, seat: number): string {
 
 /** Draws and applies the pending chance action. */
 export function stepChance(lg: LocalGame, now = Date.now()): Result<LocalGame, RuleError> {
+  if (lg.save.resigned !== undefined) return err(ruleError("ERR_GAME_OVER", "the game is over"));
   if (lg.game.actor(lg.state).kind !== "chance") {
     return err(ruleError("ERR_PLAYER_TO_ACT", "no chance action is due"));
   }
@@ -226,7 +243,9 @@ export function actLocal(
   now = Date.now(),
 ): Result<LocalGame, RuleError> {
   const a = lg.game.actor(lg.state);
-  if (a.kind === "terminal") return err(ruleError("ERR_GAME_OVER", "the game is over"));
+  if (a.kind === "terminal" || lg.save.resigned !== undefined) {
+    return err(ruleError("ERR_GAME_OVER", "the game is over"));
+  }
   if (a.kind !== "player" || a.player !== seat) {
     return err(ruleError("ERR_CHANCE_TO_ACT", "it is not this seat's turn"));
   }
@@ -246,6 +265,8 @@ export function recordOf(lg: LocalGame): GameRecord {
       mode: lg.save.mode,
       seats: lg.save.seats.map((s) => (s.kind === "human" ? "human" : `bot:${s.level}`)),
       createdAt: new Date(lg.save.createdAt).toISOString(),
+      ...(lg.save.takebacks !== undefined ? { takebacks: lg.save.takebacks } : {}),
+      ...(lg.save.resigned !== undefined ? { resigned: lg.save.resigned } : {}),
     },
   });
 }

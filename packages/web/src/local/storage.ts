@@ -4,6 +4,7 @@
 import type { LocalGame, LocalGameSave } from "./referee";
 import { restoreLocalGame } from "./referee";
 import { GAME_KEY_PREFIX as PREFIX } from "./savedIndex";
+import { isOver } from "./takeback";
 
 /** Finished games kept for replays and records; older ones are dropped. */
 const KEEP_FINISHED = 20;
@@ -20,7 +21,7 @@ export function saveLocalGame(lg: LocalGame): void {
   const s = store();
   if (s === null) return;
   try {
-    const over = lg.game.actor(lg.state).kind === "terminal";
+    const over = isOver(lg);
     s.setItem(PREFIX + lg.save.id, JSON.stringify({ ...lg.save, over }));
   } catch {
     // Storage full or disabled: the game goes on, it just will not survive a reload.
@@ -56,7 +57,7 @@ export function listLocalGames(): SavedGameSummary[] {
     const key = s.key(i);
     if (key === null || !key.startsWith(PREFIX)) continue;
     const lg = loadLocalGame(key.slice(PREFIX.length));
-    if (lg !== null) out.push({ save: lg.save, over: lg.game.actor(lg.state).kind === "terminal" });
+    if (lg !== null) out.push({ save: lg.save, over: isOver(lg) });
   }
   return out.sort((a, b) => b.save.updatedAt - a.save.updatedAt);
 }

@@ -33,6 +33,8 @@ export interface GameViewProps {
   readonly besideStatus?: ReactNode;
   /** Moves a computer played for a person, marked in the log (online tables, their records). */
   readonly autoplayed?: readonly AutoplayedMove[] | undefined;
+  /** A review's better move at this position, drawn on the board (replays). */
+  readonly better?: { readonly action: unknown; readonly text: string } | undefined;
 }
 
 export function StatusLine({
@@ -210,8 +212,15 @@ export function GameView(props: GameViewProps) {
         </ResultPanel>
       ) : null}
       <ScoreBreakdown obs={props.obs} names={props.names} />
+      {props.better !== undefined ? (
+        <p className="better-banner" data-testid="better-move">
+          <span aria-hidden="true">★ </span>
+          {props.better.text}
+        </p>
+      ) : null}
       <Suspense fallback={<p className="loading">{t("app.loading")}</p>}>
         <Board
+          better={props.better}
           obs={props.obs}
           names={props.names}
           bots={props.bots}

@@ -21,11 +21,13 @@ import type { Screen } from "../local/screen";
 import { initialScreen, nextScreen } from "../local/screen";
 import { humanSeats } from "../local/seats";
 import { loadLocalGame, pruneLocalGames, saveLocalGame } from "../local/storage";
+import { resignationOf } from "../local/takeback";
 import { href, navigate } from "../router";
 import { useErrorText } from "../ui/errors";
 import { HandOverIcon } from "../ui/icons";
 import { downloadJson, recordFilename } from "./download";
 import { GameView } from "./GameView";
+import { LocalControls, ResignedPanel } from "./LocalControls";
 
 const motionQuery =
   typeof matchMedia !== "undefined" ? matchMedia("(prefers-reduced-motion: reduce)") : null;
@@ -83,9 +85,13 @@ function Running({ initial }: { initial: LocalGame }) {
   const names = useMemo(() => seats.map((s) => s.name), [seats]);
   const bots = useMemo(() => seats.map((s) => s.kind === "bot"), [seats]);
   const turn = turnOf(lg);
-  const turnKey = `${lg.save.actions.length}`;
+  // A takeback or a resignation changes the position too: a computer move asked for before
+  // it is dropped (the effect below is cancelled), never applied to the game it left.
+  const turnKey = `${lg.save.actions.length}/${lg.save.takebacks ?? 0}/${lg.save.resigned ?? ""}`;
+  const [note, setNote] = useState<string | null>(null);
 
   const advance = useCallback((next: LocalGame) => {
+    setNote(null);
     queueSave(next);
     setLg(next);
     setScreen((cur) => nextScreen(next, cur));
@@ -172,6 +178,9 @@ function Running({ initial }: { initial: LocalGame }) {
 
   const over = turn.kind === "terminal";
   const several = humanSeats(seats).length > 1;
+  const resignation = resignationOf(lg);
+  // The review starts by itself for the person who asks: the one shown, else the first person.
+  const reviewer = typeof viewer === "number" ? viewer : (humanSeats(seats)[0] ?? 0);
 
   const resultActions = over ? (
     <>
@@ -200,7 +209,7 @@ function Running({ initial }: { initial: LocalGame }) {
       </a>
       <a
         className="button"
-        href={`${href({ page: "replay", source: `local:${lg.save.id}` })}?review`}
+        href={`${href({ page: "replay", source: `local:${lg.save.id}` })}?review=${reviewer}`}
       >
         {t("review.open")}
       </a>
@@ -252,20 +261,47 @@ function Running({ initial }: { initial: LocalGame }) {
           }
         />
       ) : (
-        <GameView
-          key={several ? String(screen.viewer) : "one"}
-          game={lg.save.game}
-          obs={obs}
-          names={names}
-          bots={bots}
-          onAct={onAct}
-          thinking={thinking}
-          error={error}
-          notesKey={
-            typeof screen.viewer === "number" ? `${lg.save.id}.${screen.viewer}` : undefined
-          }
-          resultActions={resultActions}
-        />
+        <>
+          <LocalControls
+            lg={lg}
+            viewer={typeof screen.viewer === "number" ? screen.viewer : null}
+            onChange={(next, said) => {
+              advance(next);
+              setError(null);
+              setThinking(false);
+              setNote(said);
+            }}
+          />
+          {note !== null ? (
+            <p className="muted small" role="status" data-testid="local-note">
+              {note}
+            </p>
+          ) : null}
+          {resignation !== null ? (
+            <ResignedPanel lg={lg} viewer={screen.viewer}>
+              {resultActions}
+            </ResignedPanel>
+          ) : null}
+          <GameView
+            key={several ? String(screen.viewer) : "one"}
+            game={lg.save.game}
+            obs={obs}
+            names={names}
+            bots={bots}
+            onAct={onAct}
+            thinking={thinking}
+            error={error}
+            notesKey={
+              typeof screen.viewer === "number" ? `${lg.save.id}.${screen.viewer}` : undefined
+            }
+            resultActions={resultActions}
+            status={
+              resignation !== null
+                ? t("takeback.resigned", { name: names[resignation.seat] ?? "" })
+                : undefined
+            }
+          />
+        </>
       )}
     </div>
   );

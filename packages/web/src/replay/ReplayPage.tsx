@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { recordOf } from "../local/referee";
 import { listSaved } from "../local/savedIndex";
 import { loadLocalGame } from "../local/storage";
+import { isOver } from "../local/takeback";
 import { api, fetchTableRecord } from "../online/api";
 import { GameView } from "../play/GameView";
 import { moveText } from "../review/moveText";
@@ -27,6 +28,17 @@ function Stepper({ steps, bots }: { steps: ReplaySteps; bots: readonly boolean[]
   const [reviewing, setReviewing] = useState(() =>
     new URLSearchParams(location.search).has("review"),
   );
+  // `?review=<seat>`: the player who asked for the review; it starts by itself for them.
+  const [asked, setAsked] = useState<number | null>(() =>
+    askedSeat(new URLSearchParams(location.search).get("review"), steps.names.length),
+  );
+  // A review entry opened: the position before that decision, the better move on the board.
+  const [better, setBetter] = useState<{
+    index: number;
+    seat: number;
+    action: unknown;
+    text: string;
+  } | null>(null);
   const clamp = (n: number) => Math.max(0, Math.min(total, n));
 
   useEffect(() => {
@@ -134,11 +146,33 @@ function Stepper({ steps, bots }: { steps: ReplaySteps; bots: readonly boolean[]
           {k === 0 ? t("replay.start") : showWhat}
         </p>
         <p className="muted small">{t("replay.hint")}</p>
-        <button type="button" className="button small" onClick={() => setReviewing(true)}>
+        <button
+          type="button"
+          className="button small"
+          onClick={() => {
+            // Seen by a player: that player asks, and their review starts at once.
+            if (typeof viewer === "number") setAsked(viewer);
+            setReviewing(true);
+          }}
+        >
           {t("review.open")}
         </button>
       </div>
-      {reviewing ? <ReviewPanel record={steps.record} names={steps.names} /> : null}
+      {reviewing ? (
+        <ReviewPanel
+          key={asked ?? "picker"}
+          record={steps.record}
+          names={steps.names}
+          initialSeat={asked ?? 0}
+          autoStart={asked !== null}
+          openIndex={better !== null && better.index === k ? better.index : null}
+          onOpen={(seat, d, text) => {
+            setK(d.index);
+            setViewer(seat);
+            setBetter({ index: d.index, seat, action: d.best, text });
+          }}
+        />
+      ) : null}
       <GameView
         game={steps.record.game}
         obs={obs}
@@ -147,9 +181,20 @@ function Stepper({ steps, bots }: { steps: ReplaySteps; bots: readonly boolean[]
         onAct={null}
         context="replay"
         autoplayed={steps.autoplayedMoves}
+        better={
+          better !== null && better.index === k && better.seat === viewer
+            ? { action: better.action, text: t("review.betterHere", { what: better.text }) }
+            : undefined
+        }
       />
     </div>
   );
+}
+
+function askedSeat(param: string | null, players: number): number | null {
+  if (param === null || !/^\d+$/.test(param)) return null;
+  const seat = Number(param);
+  return seat < players ? seat : null;
 }
 
 function Picker({ onLoad }: { onLoad: (json: unknown) => void }) {
@@ -228,8 +273,8 @@ export default function ReplayPage({ source }: { source: string | null }) {
   const [input, setInput] = useState<unknown>(() => {
     if (source?.startsWith("local:")) {
       const lg = loadLocalGame(source.slice(6));
-      // Only a finished game: its record holds every secret.
-      if (lg !== null && lg.game.actor(lg.state).kind === "terminal") return recordOf(lg);
+      // Only a finished (or resigned) game: its record holds every secret.
+      if (lg !== null && isOver(lg)) return recordOf(lg);
     }
     return null;
   });

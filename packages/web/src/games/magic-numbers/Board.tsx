@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BotBadge } from "../../ui/icons";
 import { SeatAvatar, seatStyle, usePlayerName } from "../../ui/players";
+import { BetterMark } from "../BetterMark";
 import type { BoardProps } from "../types";
 import type { Mark, Notes } from "./notepad";
 import { loadNotes, saveNotes, setMark, setText } from "./notepad";
@@ -154,7 +155,9 @@ export default function MagicNumbersBoard({
   onAct,
   context,
   notesKey,
+  better,
 }: BoardProps<Obs>) {
+  const betterMove = better?.action as { type?: unknown; to?: unknown } | undefined;
   const { t } = useTranslation();
   const nameOf = usePlayerName();
   const legal = obs.legal as readonly Action[];
@@ -194,6 +197,7 @@ export default function MagicNumbersBoard({
     <div className="board mn-board">
       <div className={`mn-table${obs.own !== null && !over ? " with-secrets" : ""}`}>
         <div className="mn-die-area">
+          {betterMove?.type === "keep" ? <BetterMark text={better?.text ?? ""} /> : null}
           <Die
             key={`${obs.turnsPlayed}-${obs.pendingRoll ?? "x"}`}
             value={rolling ? null : dieValue}
@@ -281,6 +285,9 @@ export default function MagicNumbersBoard({
             data-seat={p}
           >
             <SeatAvatar seat={p} name={names[p] ?? "?"} size="sm" />
+            {betterMove?.type === "give" && betterMove.to === p ? (
+              <BetterMark text={better?.text ?? ""} />
+            ) : null}
             <span className="player-name">
               {name(p)}
               {bots[p] ? <BotBadge label={t("play.botBadge")} /> : null}

@@ -8,6 +8,7 @@ import type { KeyboardEvent } from "react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePlayerName } from "../../ui/players";
+import { BetterMark } from "../BetterMark";
 import type { BoardProps } from "../types";
 import {
   colourOf,
@@ -25,7 +26,15 @@ type Obs = numberLineGame.NumberLineObservation;
 type Placement = numberLineGame.NumberLinePlacement;
 type Action = numberLineGame.NumberLineAction;
 
-export default function NumberLineBoard({ obs, names, bots, onAct, context }: BoardProps<Obs>) {
+export default function NumberLineBoard({
+  obs,
+  names,
+  bots,
+  onAct,
+  context,
+  better,
+}: BoardProps<Obs>) {
+  const betterAt = (better?.action as { number?: unknown } | undefined)?.number;
   const { t } = useTranslation();
   const letters = useLetters();
   const nameOf = usePlayerName();
@@ -176,8 +185,10 @@ export default function NumberLineBoard({ obs, names, bots, onAct, context }: Bo
                   key={n}
                   className={`nl-slot${removed ? " removed" : ""}${p !== undefined ? " taken" : ""}${hover === n ? " hover" : ""}${p !== undefined && p === lastPlaced ? " last" : ""}`}
                   data-number={n}
+                  data-better={betterAt === n ? "" : undefined}
                   data-last={p !== undefined && p === lastPlaced ? "" : undefined}
                 >
+                  {betterAt === n ? <BetterMark text={better?.text ?? ""} /> : null}
                   <span className="nl-card-spot">
                     {p !== undefined ? (
                       <NlToken

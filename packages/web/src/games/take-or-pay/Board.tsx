@@ -10,6 +10,7 @@ import { loadPrefs, savePrefs } from "../../local/prefs";
 import { useLearningAids } from "../../play/learning";
 import { BotBadge, SpeakerIcon } from "../../ui/icons";
 import { SeatAvatar, seatStyle, usePlayerName } from "../../ui/players";
+import { BetterMark } from "../BetterMark";
 import type { BoardProps } from "../types";
 import { cardPoints, groupRuns } from "./runs";
 import { canPlayClips, sayCard, useChineseVoice } from "./speech";
@@ -196,7 +197,8 @@ const PlayerRow = memo(
     a.cards.every((c, i) => c === b.cards[i]),
 );
 
-export default function TakeOrPayBoard({ obs, names, bots, onAct }: BoardProps<Obs>) {
+export default function TakeOrPayBoard({ obs, names, bots, onAct, better }: BoardProps<Obs>) {
+  const betterType = (better?.action as { type?: unknown } | undefined)?.type;
   const { t } = useTranslation();
   const nameOf = usePlayerName();
   const [own, setShow] = useState<Show>(() => {
@@ -257,6 +259,7 @@ export default function TakeOrPayBoard({ obs, names, bots, onAct }: BoardProps<O
           </span>
         </div>
         <div className="top-faceup">
+          {betterType === "take" ? <BetterMark text={better?.text ?? ""} /> : null}
           <span className="muted small">{t("top.faceUp")}</span>
           {obs.faceUp !== null ? (
             <div key={obs.faceUp} className="flip-in">
@@ -281,6 +284,7 @@ export default function TakeOrPayBoard({ obs, names, bots, onAct }: BoardProps<O
           key={`pot-${obs.events.length}`}
           className={`top-pot${lastEvent?.type === "pay" ? " last-pay" : ""}`}
         >
+          {betterType === "pay" ? <BetterMark text={better?.text ?? ""} /> : null}
           <span className="muted small">{t("top.pot")}</span>
           <Tokens n={obs.pot} label={t("top.potTokens", { n: obs.pot })} />
         </div>
