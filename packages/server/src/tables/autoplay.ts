@@ -81,6 +81,10 @@ export async function advance(ctx: Ctx, t: LiveTable): Promise<void> {
       schedule(ctx, t, ctx.options.botDelayMs, () =>
         autoAct(ctx, t, toMove, seq, seat.level, null),
       );
+    } else if (seat.handedOver !== undefined) {
+      // The others handed this away player's seat to the computer: it plays like a bot seat.
+      const level = ctx.options.autoplayLevel ?? "medium";
+      schedule(ctx, t, ctx.options.botDelayMs, () => autoAct(ctx, t, toMove, seq, level, "away"));
     } else if (t.meta.turnClockSeconds !== null) {
       try {
         await keepDeadline(ctx, t);
@@ -169,7 +173,7 @@ export async function autoAct(
   // every other table go on. Where the table moved on, it gets whatever it needs now instead.
   const request = await t.exclusive(async (): Promise<BotDecision | null> => {
     if (ctx.closed) return null;
-    if (!(await stillToMove(ctx, t, seat, seq))) {
+    if (!(await stillToMove(ctx, t, seat, seq, reason))) {
       await advance(ctx, t);
       return null;
     }
@@ -187,7 +191,7 @@ export async function autoAct(
   await t.exclusive(async () => {
     if (t.decidingSeq === seq) t.decidingSeq = -1;
     if (ctx.closed || choice === CLOSED) return;
-    if (!(await stillToMove(ctx, t, seat, seq))) {
+    if (!(await stillToMove(ctx, t, seat, seq, reason))) {
       await advance(ctx, t);
       return;
     }
@@ -214,13 +218,22 @@ export async function autoAct(
  * Under the table's lock: is `seat` still to move at `seq` (storage read first when other
  * processes share the table)? A query: it never advances the table (its callers do).
  */
-async function stillToMove(ctx: Ctx, t: LiveTable, seat: number, seq: number): Promise<boolean> {
-  if (ctx.options.shared) await catchUp(ctx, t);
+async function stillToMove(
+  ctx: Ctx,
+  t: LiveTable,
+  seat: number,
+  seq: number,
+  reason: AutoplayReason | null,
+): Promise<boolean> {
+  // A seat handed to the computer may have been taken back on another process: read the facts.
+  if (ctx.options.shared) await catchUp(ctx, t, reason === "away");
+  const s = t.meta.seats[seat];
   return (
     t.seq === seq &&
     t.toMove === seat &&
     t.meta.status === "playing" &&
-    t.meta.pausedAt === undefined
+    t.meta.pausedAt === undefined &&
+    (reason !== "away" || (s?.kind === "human" && s.handedOver !== undefined))
   );
 }
 
