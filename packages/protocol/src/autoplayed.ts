@@ -2,7 +2,13 @@
 // rather than an action index, so a client can mark them in a log it builds from an
 // observation (which has no action indices). Public: everyone saw the move being made.
 
-export type AutoplayReason = "clock" | "abandoned";
+/**
+ * Why a computer played a person's move: their turn clock ran out ("clock"), nobody was
+ * connected to the seat on a table without a clock ("abandoned"), or the other players handed
+ * the away player's seat to the computer ("away", docs/protocol.md "Presence").
+ */
+export const AUTOPLAY_REASONS = ["clock", "abandoned", "away"] as const;
+export type AutoplayReason = (typeof AUTOPLAY_REASONS)[number];
 
 export interface AutoplayedMove {
   readonly seat: number;

@@ -37,6 +37,9 @@ export const PROTOCOL_ERROR_CODES = [
   "ERR_CLASS_FULL", // the class has CLASS_LIMITS.maxStudents students
   "ERR_PAUSED", // the teacher paused the class's tables; moves wait for the resume
   "ERR_BAD_SEATING", // a seating the server cannot make; `rule` says why (see classes.ts)
+  "ERR_NOT_AWAY", // a claim or hand-over about a player who is connected (or a seat with no person)
+  "ERR_TOO_EARLY", // the player has been away for less than the table's grace time
+  "ERR_NOT_ALLOWED", // the table's away rule is the other one (claim vs. hand to the computer)
   "ERR_INTERNAL", // the server failed; nothing was changed
 ] as const;
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
@@ -108,5 +111,8 @@ export const HTTP_STATUS: Readonly<Record<ProtocolErrorCode, number>> = {
   ERR_CLASS_FULL: 409,
   ERR_PAUSED: 409,
   ERR_BAD_SEATING: 422,
+  ERR_NOT_AWAY: 409,
+  ERR_TOO_EARLY: 409,
+  ERR_NOT_ALLOWED: 409,
   ERR_INTERNAL: 500,
 };

@@ -4,7 +4,7 @@
 // `@number-games/protocol/socket-client` (it needs socket.io-client).
 
 export type { AutoplayedMove, AutoplayReason } from "./autoplayed";
-export { autoplayedMoves } from "./autoplayed";
+export { AUTOPLAY_REASONS, autoplayedMoves } from "./autoplayed";
 export type {
   ClassDashboard,
   ClassFacts,
@@ -122,12 +122,18 @@ export type {
   EmoteRequest,
   EvictedEvent,
   EvictionReason,
+  HandOverRequest,
   JoinReply,
   JoinRequest,
   LeaveReply,
   LeaveRequest,
   ObservationFrame,
+  PresenceEvent,
+  ReturnNote,
+  SeatPresence,
   ServerToClientEvents,
+  SimpleReply,
+  TableRequest,
 } from "./socket";
 export {
   actRequestSchema,
@@ -136,18 +142,23 @@ export {
   EVICTION_REASONS,
   emoteRequestSchema,
   evictedEventSchema,
+  handOverRequestSchema,
   joinRequestSchema,
   leaveRequestSchema,
   parseDeviceId,
   SOCKET_EVENTS,
   SOCKET_PATH,
+  tableRequestSchema,
 } from "./socket";
 export type {
+  AwayAction,
+  AwayRule,
   ClaimSeatRequest,
   ClaimSeatResponse,
   CreateTableRequest,
   CreateTableRequestParsed,
   CreateTableResponse,
+  HandOver,
   ListTablesResponse,
   RaceAnswerRequest,
   RematchResponse,
@@ -157,6 +168,7 @@ export type {
   ServerInfo,
   SetBotRequest,
   StartRaceInfo,
+  TableEnding,
   TableInfo,
   TableRecord,
   TableRecordMeta,
@@ -164,6 +176,7 @@ export type {
   Visibility,
 } from "./tables";
 export {
+  AWAY_ACTIONS,
   claimSeatRequestSchema,
   createTableRequestSchema,
   gameIdSchema,

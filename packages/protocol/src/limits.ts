@@ -16,6 +16,13 @@ export const LIMITS = {
   /** Optional turn clock, in whole seconds. */
   minTurnClockSeconds: 5,
   maxTurnClockSeconds: 3600,
+  /**
+   * How long a player may be away (no connection to their seat) before the others may hand the
+   * seat to the computer or claim the win (the table's `awayAction`), in whole seconds.
+   */
+  minAwayGraceSeconds: 1,
+  maxAwayGraceSeconds: 86_400,
+  defaultAwayGraceSeconds: 180,
   /** Socket messages per connection: a token bucket refilled at `perSecond` up to `burst`. */
   socketMessagesPerSecond: 20,
   socketMessagesBurst: 40,

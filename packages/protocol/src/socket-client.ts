@@ -16,7 +16,9 @@ import type {
   EvictedEvent,
   JoinReply,
   ObservationFrame,
+  PresenceEvent,
   ServerToClientEvents,
+  SimpleReply,
 } from "./socket";
 import type { TableInfo } from "./tables";
 
@@ -49,6 +51,14 @@ export interface TableClient {
   onTable(listener: (table: TableInfo) => void): void;
   /** The host kicked this connection's seat: nothing more comes from that table. */
   onEvicted(listener: (event: EvictedEvent) => void): void;
+  /** A seat's player left or came back (docs/protocol.md, "Presence"). */
+  onPresence(listener: (event: PresenceEvent) => void): void;
+  /** This connection's seat gives up: the game ends, every other seat wins. */
+  resign(tableId: string): Promise<SimpleReply>;
+  /** The players still here claim the win over the seats away for the grace time. */
+  claimWin(tableId: string): Promise<SimpleReply>;
+  /** The computer plays an away player's seat until they come back. */
+  handOver(tableId: string, seat: number): Promise<SimpleReply>;
   /** Subscribes to a class as its teacher or a student (by the token's role). */
   joinClass(classId: string, token: string): Promise<ClassJoinReply>;
   onClassDashboard(listener: (dashboard: ClassDashboard) => void): void;
@@ -95,6 +105,18 @@ export function connectTable(url: string, options: TableClientOptions = {}): Pro
     },
     onEvicted(listener) {
       socket.on("evicted", listener);
+    },
+    onPresence(listener) {
+      socket.on("presence", listener);
+    },
+    resign(tableId) {
+      return socket.timeout(timeout).emitWithAck("resign", { tableId });
+    },
+    claimWin(tableId) {
+      return socket.timeout(timeout).emitWithAck("claimWin", { tableId });
+    },
+    handOver(tableId, seat) {
+      return socket.timeout(timeout).emitWithAck("handOver", { tableId, seat });
     },
     joinClass(classId, token) {
       return socket

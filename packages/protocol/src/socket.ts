@@ -6,10 +6,14 @@
 //   "act"   ActRequest,  ack ActReply    (seq = the seq of the last frame the client saw)
 //   "leave" LeaveRequest, ack LeaveReply
 //   "classJoin" ClassJoinRequest, ack ClassJoinReply  (teacher or student token; classes.ts)
+//   "resign"    TableRequest, ack SimpleReply  (this seat gives up: the game ends)
+//   "claimWin"  TableRequest, ack SimpleReply  (the others are away past the grace time)
+//   "handOver"  HandOverRequest, ack SimpleReply  (an away seat is played by the computer)
 // server → client
 //   "observation" ObservationFrame   (to one seat's room, or the spectators' room)
 //   "table"       TableInfo          (lobby changes, start, end)
 //   "evicted"     EvictedEvent       (this connection's seat was taken from it: it hears no more)
+//   "presence"    PresenceEvent      (a seat's player left or came back: connected / away since)
 //   "classDashboard" ClassDashboard  (to a class's teacher connections, on every change)
 //   "classStudent"   StudentView     (to one student's connections: seated, paused, …)
 //
@@ -22,7 +26,7 @@ import type { AutoplayedMove } from "./autoplayed";
 import type { ClassDashboard, ClassJoinReply, ClassJoinRequest, StudentView } from "./classes";
 import type { ProtocolError } from "./errors";
 import { PROTOCOL_VERSION } from "./limits";
-import type { TableInfo } from "./tables";
+import type { HandOver, TableInfo } from "./tables";
 
 /**
  * A device id: random, kept by one browser (or program) and sent with every connection in
@@ -66,7 +70,58 @@ export type JoinReply =
       readonly seat: number | null;
       readonly seq: number;
       readonly table: TableInfo;
+      /**
+       * Whether each person's seat has a connection, while the game is being played (empty in
+       * the lobby and at the end); `presence` events follow each change.
+       */
+      readonly presence: readonly SeatPresence[];
+      /**
+       * This seat's player came back to a seat the others had handed to the computer: the seat
+       * is theirs again, and this says what happened meanwhile (absent otherwise).
+       */
+      readonly returned?: ReturnNote;
     }
+  | { readonly ok: false; readonly error: ProtocolError };
+
+/**
+ * Whether a person's seat has a player: `awaySince` null while some connection (any tab, any
+ * server process) holds the seat, else the epoch ms since which none has. Public, and made of
+ * connections and times only: nothing of the game.
+ */
+export interface SeatPresence {
+  readonly seat: number;
+  readonly awaySince: number | null;
+}
+
+/** Sent to everyone at a table (seats and spectators) when a seat's presence changes. */
+export interface PresenceEvent extends SeatPresence {
+  readonly tableId: string;
+}
+
+/** What a player who comes back to a seat the others handed to the computer is told. */
+export interface ReturnNote {
+  /** Since when the seat had no connection (epoch ms), or null if not known. */
+  readonly awaySince: number | null;
+  /** Who handed the seat to the computer, and when. */
+  readonly handedOver: HandOver;
+  /** How many of this seat's moves the computer played meanwhile. */
+  readonly moves: number;
+}
+
+/** A request about one table: resign, claim the win. */
+export const tableRequestSchema = z.strictObject({ tableId: tableIdSchema });
+export type TableRequest = z.input<typeof tableRequestSchema>;
+
+/** Hand an away player's seat to the computer. */
+export const handOverRequestSchema = z.strictObject({
+  tableId: tableIdSchema,
+  seat: z.number().int().min(0).max(64),
+});
+export type HandOverRequest = z.input<typeof handOverRequestSchema>;
+
+/** The answer to resign, claimWin and handOver: done, or why not (nothing changed). */
+export type SimpleReply =
+  | { readonly ok: true }
   | { readonly ok: false; readonly error: ProtocolError };
 
 export const actRequestSchema = z.strictObject({
@@ -145,6 +200,7 @@ export interface ServerToClientEvents {
   table: (table: TableInfo) => void;
   evicted: (event: EvictedEvent) => void;
   emote: (event: EmoteEvent) => void;
+  presence: (event: PresenceEvent) => void;
   classDashboard: (dashboard: ClassDashboard) => void;
   classStudent: (student: StudentView) => void;
 }
@@ -155,6 +211,9 @@ export interface ClientToServerEvents {
   leave: (request: LeaveRequest, ack: (reply: LeaveReply) => void) => void;
   emote: (request: EmoteRequest, ack: (reply: EmoteReply) => void) => void;
   classJoin: (request: ClassJoinRequest, ack: (reply: ClassJoinReply) => void) => void;
+  resign: (request: TableRequest, ack: (reply: SimpleReply) => void) => void;
+  claimWin: (request: TableRequest, ack: (reply: SimpleReply) => void) => void;
+  handOver: (request: HandOverRequest, ack: (reply: SimpleReply) => void) => void;
 }
 
 export const SOCKET_EVENTS = {
@@ -168,6 +227,10 @@ export const SOCKET_EVENTS = {
   classJoin: "classJoin",
   classDashboard: "classDashboard",
   classStudent: "classStudent",
+  presence: "presence",
+  resign: "resign",
+  claimWin: "claimWin",
+  handOver: "handOver",
 } as const;
 
 /** The socket.io path (default); the HTTP API lives under /api. */

@@ -23,6 +23,7 @@
 import type { GameId, GameRecord, GameResult, RngKind, Viewer } from "@number-games/engine";
 import { gameIds, isGameId } from "@number-games/engine";
 import { z } from "zod";
+import type { AutoplayReason } from "./autoplayed";
 import { LIMITS } from "./limits";
 
 /** Same list as @number-games/bots BOT_LEVELS (a server test checks they agree). */
@@ -34,6 +35,54 @@ export type Visibility = (typeof VISIBILITIES)[number];
 
 export const TABLE_STATUSES = ["lobby", "playing", "finished"] as const;
 export type TableStatus = (typeof TABLE_STATUSES)[number];
+
+/**
+ * What the other players may do once a player has been away (no connection to their seat) for
+ * the table's grace time: hand the seat to the computer, which then plays its turns until the
+ * player comes back ("computer"), or claim the win, which ends the game ("claim").
+ */
+export const AWAY_ACTIONS = ["computer", "claim"] as const;
+export type AwayAction = (typeof AWAY_ACTIONS)[number];
+
+/** A table's rule for players who leave (docs/protocol.md, "Presence"). */
+export interface AwayRule {
+  readonly action: AwayAction;
+  /** Seconds a player must have been away before the others may act. */
+  readonly graceSeconds: number;
+}
+
+/**
+ * How a game ended before its last move: a player resigned (every other seat wins), or the
+ * players still connected claimed the win over the seats away for the grace time (the
+ * connected people win; everyone else loses). `seq`: the position it ended at; `at`: when
+ * (epoch ms). Public: everyone at the table saw it happen.
+ */
+export type TableEnding =
+  | {
+      readonly kind: "resigned";
+      readonly seat: number;
+      readonly winners: readonly number[];
+      readonly seq: number;
+      readonly at: number;
+    }
+  | {
+      readonly kind: "claimed";
+      /** The seat that claimed. */
+      readonly by: number;
+      /** The seats that were away for the grace time or longer. */
+      readonly away: readonly number[];
+      readonly winners: readonly number[];
+      readonly seq: number;
+      readonly at: number;
+    };
+
+/** A seat the other players handed to the computer while its player was away. */
+export interface HandOver {
+  /** The seat that handed it over. */
+  readonly by: number;
+  /** When (epoch ms). */
+  readonly at: number;
+}
 
 /**
  * A game of the engine's registry, asked at parse time (so a game registered after this
@@ -73,6 +122,14 @@ export const createTableRequestSchema = z.strictObject({
     .default(null),
   /** The optional start race: the first seat to answer START_RACE.question plays first. */
   startRace: z.boolean().default(false),
+  /** What the others may do once a player is away for `awayGraceSeconds` (AWAY_ACTIONS). */
+  awayAction: z.enum(AWAY_ACTIONS).default("computer"),
+  awayGraceSeconds: z
+    .number()
+    .int()
+    .min(LIMITS.minAwayGraceSeconds)
+    .max(LIMITS.maxAwayGraceSeconds)
+    .default(LIMITS.defaultAwayGraceSeconds),
 });
 export type CreateTableRequest = z.input<typeof createTableRequestSchema>;
 export type CreateTableRequestParsed = z.output<typeof createTableRequestSchema>;
@@ -88,6 +145,11 @@ export interface SeatInfo {
   readonly level: SeatBotLevel | null;
   /** Bots are always claimed. */
   readonly claimed: boolean;
+  /**
+   * A person's seat the other players handed to the computer while its player was away: the
+   * computer plays its turns until the player comes back (null otherwise, and for bots).
+   */
+  readonly handedOver: HandOver | null;
 }
 
 /** The start race's question: the first seat in the lobby to answer `a × b` correctly starts. */
@@ -130,6 +192,15 @@ export interface TableInfo {
   readonly seed: string | null;
   readonly result: GameResult | null;
   readonly createdAt: string;
+  /** What the others may do when a player leaves, and after how long. */
+  readonly away: AwayRule;
+  /**
+   * The seat whose turn it is while the game is being played (null in the lobby, at the end,
+   * and while chance is to act). Public: every viewer's observation says it.
+   */
+  readonly toMove: number | null;
+  /** How a game that ended before its last move ended (resigned, claimed); else null. */
+  readonly ending: TableEnding | null;
 }
 
 export interface CreateTableResponse {
@@ -213,8 +284,10 @@ export interface TableRecordMeta {
   readonly rng?: RngKind;
   readonly redacted: readonly number[];
   /** Turns a bot played for a human seat: its action index, the seat and why. */
-  readonly autoplayed: readonly { index: number; seat: number; reason: "clock" | "abandoned" }[];
+  readonly autoplayed: readonly { index: number; seat: number; reason: AutoplayReason }[];
   readonly spectator?: unknown;
+  /** A game that ended before its last move: how (absent otherwise). */
+  readonly ending?: TableEnding;
 }
 
 export type TableRecord = GameRecord & { readonly meta: TableRecordMeta };

@@ -21,6 +21,8 @@ export const ENV_VARS = {
     "a public table still in its lobby with no seated person connected for this long is deleted (default 30)",
   ABANDON_AFTER_SECONDS:
     "without a turn clock, a bot plays the turn of a seat with no connection for this long (default 120; 0: never)",
+  TABLE_SWEEP_SECONDS:
+    "how often each process looks over its tables in memory (default 30): unneeded tables leave memory, and seats whose connections vanished with a dead process are marked away",
   REMATCH_RESERVE_SECONDS:
     "a rematch's seats are kept this long for their previous players before anyone may claim them (default 60; 0: not at all)",
   REQUESTS_PER_MINUTE: "API requests per IP per minute (default 1200)",
@@ -110,6 +112,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const abandon = int("ABANDON_AFTER_SECONDS", env.ABANDON_AFTER_SECONDS, 0, 86_400);
   const rematchReserve = int("REMATCH_RESERVE_SECONDS", env.REMATCH_RESERVE_SECONDS, 0, 86_400);
   const lobbyIdleMinutes = int("LOBBY_IDLE_MINUTES", env.LOBBY_IDLE_MINUTES, 1, 525_600);
+  const tableSweep = int("TABLE_SWEEP_SECONDS", env.TABLE_SWEEP_SECONDS, 1, 3600);
   const redisChannel = env.REDIS_CHANNEL || undefined;
   if (redisChannel !== undefined && !/^[A-Za-z0-9._:-]{1,100}$/.test(redisChannel)) {
     throw new ConfigError(
@@ -152,6 +155,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     ...(abandon !== undefined ? { abandonAfterSeconds: abandon === 0 ? null : abandon } : {}),
     ...(rematchReserve !== undefined ? { rematchReserveSeconds: rematchReserve } : {}),
     ...(lobbyIdleMinutes !== undefined ? { lobbyIdleMinutes } : {}),
+    ...(tableSweep !== undefined ? { tableSweepMs: tableSweep * 1000 } : {}),
     ...(cors && cors.length > 0 ? { corsOrigin: cors } : {}),
     ...(env.PUBLIC_URL ? { publicUrl: parsePublicUrl(env.PUBLIC_URL) } : {}),
     ...(env.TRUST_PROXY ? { trustProxy: trustProxyFrom(env.TRUST_PROXY) } : {}),

@@ -9,17 +9,21 @@ import type {
   EvictionReason,
   JoinReply,
   ObservationFrame,
+  PresenceEvent,
   ProtocolError,
+  SimpleReply,
   TableInfo,
 } from "@number-games/protocol";
 import {
   actRequestSchema,
   classJoinRequestSchema,
   emoteRequestSchema,
+  handOverRequestSchema,
   joinRequestSchema,
   leaveRequestSchema,
   PROTOCOL_VERSION,
   protocolError,
+  tableRequestSchema,
 } from "@number-games/protocol";
 import type { Server, Socket } from "socket.io";
 import type { ClassNotifier, ClassService } from "./classes/service";
@@ -67,6 +71,11 @@ export function roomNotifier(io: Server, options: { readonly shared: boolean }):
       : {}),
     table(info: TableInfo) {
       io.to(info.id).emit("table", info);
+    },
+    presence(tableId, presence) {
+      // Everyone at the table, seats and spectators, on every process (through the adapter).
+      const event: PresenceEvent = { tableId, seat: presence.seat, awaySince: presence.awaySince };
+      io.to(tableId).emit("presence", event);
     },
     evictSeat(tableId: string, seat: number, reason: EvictionReason) {
       const room = seatRoom(tableId, seat);
@@ -180,7 +189,16 @@ export interface SocketOptions {
 
 /** How many tables one connection may be bound to (a benchmark client plays many). */
 const MAX_TABLES_PER_CONNECTION = 5000;
-const KNOWN_EVENTS = new Set(["join", "act", "leave", "emote", "classJoin"]);
+const KNOWN_EVENTS = new Set([
+  "join",
+  "act",
+  "leave",
+  "emote",
+  "classJoin",
+  "resign",
+  "claimWin",
+  "handOver",
+]);
 
 type Reply = { ok: true } | { ok: false; error: ProtocolError } | Record<string, unknown>;
 
@@ -229,6 +247,19 @@ export function attachGateway(io: Server, service: TableService, options: Socket
       if (typeof event !== "string" || !KNOWN_EVENTS.has(event)) limited();
     });
 
+    /** This connection no longer holds `seat` of `tableId`: the seat may be away now. */
+    const left = (tableId: string, binding: SeatBinding | null | undefined) => {
+      if (binding === null || binding === undefined) return;
+      service
+        .seatLeft(tableId, binding.seat)
+        .catch((e: unknown) =>
+          options.logger.warn("could not mark a seat away", { table: tableId, error: String(e) }),
+        );
+    };
+    socket.on("disconnect", () => {
+      for (const [tableId, binding] of bindings) left(tableId, binding);
+    });
+
     socket.on(
       "join",
       handle(async (payload): Promise<JoinReply> => {
@@ -251,6 +282,7 @@ export function attachGateway(io: Server, service: TableService, options: Socket
           binding = auth.value;
         }
         const viewer: Viewer = binding === null ? "spectator" : binding.seat;
+        const before = bindings.get(req.tableId);
         const joined = await service.join(
           req.tableId,
           binding,
@@ -264,6 +296,8 @@ export function attachGateway(io: Server, service: TableService, options: Socket
           "token" in req ? (req.token ?? null) : null,
         );
         if (!joined.ok) return { ok: false, error: joined.error };
+        // Joined again as another seat (or to watch): the seat held before may be away now.
+        if (before && before.seat !== binding?.seat) left(req.tableId, before);
         if (joined.value.frame !== null) socket.emit("observation", joined.value.frame);
         return {
           ok: true,
@@ -271,6 +305,8 @@ export function attachGateway(io: Server, service: TableService, options: Socket
           seat: binding?.seat ?? null,
           seq: joined.value.table.seq,
           table: joined.value.table,
+          presence: joined.value.presence,
+          ...(joined.value.returned !== undefined ? { returned: joined.value.returned } : {}),
         };
       }),
     );
@@ -355,8 +391,60 @@ export function attachGateway(io: Server, service: TableService, options: Socket
         for (const room of [...socket.rooms]) {
           if (room === tableId || room.startsWith(`${tableId}:`)) socket.leave(room);
         }
+        const binding = bindings.get(tableId);
         bindings.delete(tableId);
+        left(tableId, binding);
         return { ok: true };
+      }),
+    );
+
+    /**
+     * The seat this connection holds at `tableId`, still in its room (a kicked or released
+     * seat's connections are not), or why not.
+     */
+    const seated = (tableId: string): SeatBinding | SimpleReply => {
+      const binding = bindings.get(tableId);
+      if (binding === undefined || binding === null) {
+        return failure("ERR_NOT_SEATED", "join this table with a seat token first");
+      }
+      if (!socket.rooms.has(seatRoom(tableId, binding.seat))) {
+        return failure("ERR_NOT_SEATED", "this connection no longer holds a seat at this table");
+      }
+      return binding;
+    };
+    const answer = (r: { ok: true } | { ok: false; error: ProtocolError }): SimpleReply =>
+      r.ok ? { ok: true } : { ok: false, error: r.error };
+
+    socket.on(
+      "resign",
+      handle(async (payload): Promise<SimpleReply> => {
+        const parsed = tableRequestSchema.safeParse(payload);
+        if (!parsed.success) return failure("ERR_MALFORMED", shapeError(parsed.error.issues));
+        const binding = seated(parsed.data.tableId);
+        if ("ok" in binding) return binding;
+        return answer(await service.resign(parsed.data.tableId, binding));
+      }),
+    );
+
+    socket.on(
+      "claimWin",
+      handle(async (payload): Promise<SimpleReply> => {
+        const parsed = tableRequestSchema.safeParse(payload);
+        if (!parsed.success) return failure("ERR_MALFORMED", shapeError(parsed.error.issues));
+        const binding = seated(parsed.data.tableId);
+        if ("ok" in binding) return binding;
+        return answer(await service.claimWin(parsed.data.tableId, binding));
+      }),
+    );
+
+    socket.on(
+      "handOver",
+      handle(async (payload): Promise<SimpleReply> => {
+        const parsed = handOverRequestSchema.safeParse(payload);
+        if (!parsed.success) return failure("ERR_MALFORMED", shapeError(parsed.error.issues));
+        const binding = seated(parsed.data.tableId);
+        if ("ok" in binding) return binding;
+        return answer(await service.handOver(parsed.data.tableId, binding, parsed.data.seat));
       }),
     );
   });

@@ -46,6 +46,8 @@ function meta(game: GameId, players: number): TableRow {
     seedCommitment: "1".repeat(64),
     hostTokenHash: "2".repeat(64),
     turnDeadline: null,
+    awayRule: { action: "computer", graceSeconds: 180 },
+    ending: null,
     version: 1,
     createdAt: "2025-01-01T00:00:00.000Z",
     updatedAt: "2025-01-01T00:00:00.000Z",

@@ -1,7 +1,8 @@
 // Noninterference end to end: many random games with 3 seats and a spectator on sockets.
 // For every frame a viewer received: it is exactly game.observe of the server's state for
 // that viewer; it is unchanged when the hidden part is redrawn consistently (resample);
-// and it contains none of the other seats' secrets, the deck order, tokens or the seed.
+// and it contains none of the other seats' secrets, the deck order, tokens or the seed. The
+// presence, hand-over and early-ending frames (issue 24) tell nothing of the hidden game either.
 
 import type { AnyGame, Viewer } from "@number-games/engine";
 import { GAMES, Rng, TERMINAL } from "@number-games/engine";
@@ -16,8 +17,10 @@ import {
   setUpTable,
   startTestServer,
   unwrap,
+  waitFor,
   withTimeout,
 } from "./support/server";
+import { code, Watcher } from "./support/watcher";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -148,3 +151,170 @@ describe.each(GAME_SETUPS)("noninterference over sockets: $game", ({ game, confi
     }
   });
 });
+
+/**
+ * The frames issue 24 added (presence events, the join's presence and return note, a table's
+ * hand-overs and early ending) are made of connections, times and public moves only: two tables
+ * of the same game whose hidden deals differ (each table draws its own seed), through the same
+ * comings and goings, give every viewer the same such frames (times aside); none carries a
+ * token, or the seed before the end; each has exactly its documented fields.
+ */
+describe.each(GAME_SETUPS)("noninterference of presence and endings: $game", ({ game, config }) => {
+  type Seen = { events: unknown[]; secrets: string[]; replies: unknown[] };
+
+  /** One run: seat 2 leaves and is handed to the computer, comes back, seat 1 resigns. */
+  async function handOverRun(): Promise<Seen> {
+    const t = await setUpTable(server.api, game, { ...config, firstPlayer: 2 }, humans(3), {
+      start: false,
+      awayAction: "computer",
+      awayGraceSeconds: 1,
+    });
+    unwrap(await server.api.start(t.tableId, t.hostToken));
+    const seen: Seen = {
+      events: [],
+      secrets: [t.hostToken, ...(t.tokens as string[])],
+      replies: [],
+    };
+    const viewers = [
+      await Watcher.join(server.url, t.tableId, t.tokens[0]!),
+      await Watcher.join(server.url, t.tableId, t.tokens[1]!),
+      await Watcher.join(server.url, t.tableId, t.tokens[2]!),
+      await Watcher.join(server.url, t.tableId, null),
+    ];
+    const [s0, s1, s2, spectator] = viewers as [Watcher, Watcher, Watcher, Watcher];
+    s2.close();
+    await waitFor(() => typeof s0.awaySince(2) === "number", "seat 2 to be away");
+    const since = s0.awaySince(2)!;
+    await waitFor(() => Date.now() > since + 1100, "the grace time");
+    expect(code(await s0.client.handOver(t.tableId, 2))).toBe("ok");
+    await waitFor(
+      () => spectator.tables.some((x) => x.seats[2]?.handedOver != null),
+      "the hand-over to be heard",
+    );
+    const back = await Watcher.join(server.url, t.tableId, t.tokens[2]!);
+    // The note counts public moves only: the computer's for this seat, as its frame marks them.
+    const note = back.joined!.returned!;
+    const marked = (back.frames.at(-1)?.autoplayed ?? []).filter(
+      (a) => a.seat === 2 && a.reason === "away",
+    );
+    expect(note.moves).toBe(marked.length);
+    await waitFor(() => spectator.awaySince(2) === null, "seat 2 to be back");
+    expect(code(await s1.client.resign(t.tableId))).toBe("ok");
+    for (const v of [s0, back, spectator]) {
+      await waitFor(() => v.tables.some((x) => x.status === "finished"), "the end to be heard");
+    }
+    for (const v of [s0, s1, spectator, back]) {
+      seen.events.push(normalEvents(v));
+      seen.replies.push(normalReply(v));
+      checkShapes(v, seen.secrets);
+    }
+    for (const v of [...viewers, back]) v.close();
+    return seen;
+  }
+
+  /** One run: seats 1 and 2 leave; after the grace time seat 0 claims the win. */
+  async function claimRun(): Promise<Seen> {
+    const t = await setUpTable(server.api, game, config, humans(3), {
+      start: false,
+      awayAction: "claim",
+      awayGraceSeconds: 1,
+    });
+    unwrap(await server.api.start(t.tableId, t.hostToken));
+    const seen: Seen = {
+      events: [],
+      secrets: [t.hostToken, ...(t.tokens as string[])],
+      replies: [],
+    };
+    const viewers = [
+      await Watcher.join(server.url, t.tableId, t.tokens[0]!),
+      await Watcher.join(server.url, t.tableId, t.tokens[1]!),
+      await Watcher.join(server.url, t.tableId, t.tokens[2]!),
+      await Watcher.join(server.url, t.tableId, null),
+    ];
+    const [s0, s1, s2, spectator] = viewers as [Watcher, Watcher, Watcher, Watcher];
+    s1.close();
+    await waitFor(() => typeof spectator.awaySince(1) === "number", "seat 1 to be away");
+    s2.close();
+    await waitFor(() => typeof spectator.awaySince(2) === "number", "seat 2 to be away");
+    const since = spectator.awaySince(2)!;
+    await waitFor(() => Date.now() > since + 1100, "the grace time");
+    expect(code(await s0.client.claimWin(t.tableId))).toBe("ok");
+    await waitFor(() => spectator.tables.some((x) => x.status === "finished"), "the end");
+    for (const v of [s0, spectator]) {
+      seen.events.push(normalEvents(v));
+      seen.replies.push(normalReply(v));
+      checkShapes(v, seen.secrets);
+    }
+    for (const v of viewers) v.close();
+    return seen;
+  }
+
+  it("two tables with different hidden deals give the same presence and ending frames", async () => {
+    const [a, b] = await Promise.all([handOverRun(), handOverRun()]);
+    expect(a.events).toEqual(b.events);
+    expect(a.replies).toEqual(b.replies);
+    const [c, d] = await Promise.all([claimRun(), claimRun()]);
+    expect(c.events).toEqual(d.events);
+    expect(c.replies).toEqual(d.replies);
+  });
+});
+
+/** What a viewer heard of presence and of the table's facts, times and ids left out. */
+function normalEvents(v: Watcher): unknown {
+  return {
+    presence: v.presence.map((p) => ({ seat: p.seat, away: p.awaySince !== null })),
+    tables: v.tables.map((t) => ({
+      status: t.status,
+      handedOver: t.seats.map((s) => s.handedOver?.by ?? null),
+      ending:
+        t.ending === null
+          ? null
+          : t.ending.kind === "resigned"
+            ? { kind: t.ending.kind, seat: t.ending.seat, winners: t.ending.winners }
+            : {
+                kind: t.ending.kind,
+                by: t.ending.by,
+                away: t.ending.away,
+                winners: t.ending.winners,
+              },
+    })),
+  };
+}
+
+/** The join's answer, times and ids left out (the return note's move count is public). */
+function normalReply(v: Watcher): unknown {
+  const r = v.joined!;
+  return {
+    presence: r.presence.map((p) => ({ seat: p.seat, away: p.awaySince !== null })),
+    returned:
+      r.returned === undefined
+        ? null
+        : { by: r.returned.handedOver.by, away: r.returned.awaySince !== null },
+  };
+}
+
+/** Exactly the documented fields, and no token (nor the seed before the end) anywhere. */
+function checkShapes(v: Watcher, secrets: readonly string[]): void {
+  const keys = (o: object) => Object.keys(o).sort();
+  for (const p of v.presence) expect(keys(p)).toEqual(["awaySince", "seat", "tableId"]);
+  for (const p of v.joined!.presence) expect(keys(p)).toEqual(["awaySince", "seat"]);
+  const note = v.joined!.returned;
+  if (note !== undefined) {
+    expect(keys(note)).toEqual(["awaySince", "handedOver", "moves"]);
+    expect(keys(note.handedOver)).toEqual(["at", "by"]);
+  }
+  for (const t of v.tables) {
+    for (const s of t.seats)
+      if (s.handedOver !== null) expect(keys(s.handedOver)).toEqual(["at", "by"]);
+    if (t.ending !== null) {
+      expect(keys(t.ending)).toEqual(
+        t.ending.kind === "resigned"
+          ? ["at", "kind", "seat", "seq", "winners"]
+          : ["at", "away", "by", "kind", "seq", "winners"],
+      );
+    }
+    if (t.status !== "finished") expect(t.seed).toBeNull();
+  }
+  const json = JSON.stringify([v.presence, v.joined, v.tables]);
+  for (const s of secrets) expect(json.includes(s)).toBe(false);
+}

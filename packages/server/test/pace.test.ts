@@ -34,6 +34,8 @@ function row(id: string, game: TableRow["game"]): TableRow {
     seedCommitment: "11".repeat(32),
     hostTokenHash: "22".repeat(32),
     turnDeadline: null,
+    awayRule: { action: "computer", graceSeconds: 180 },
+    ending: null,
     version: 0,
     createdAt: now,
     updatedAt: now,

@@ -83,10 +83,12 @@ describe("private tables", () => {
       const byCode = await get(`/api/tables/${t.code}`);
       const byId = await get(`/api/tables/${t.tableId}`, wrongToken);
       expect(byCode.status).toBe(200);
-      // The same by id with a foreign token (seq aside: the game may move in between).
-      expect({ ...(byId.body as TableInfo), seq: 0 }).toEqual({
+      // The same by id with a foreign token (seq and whose turn aside: the game may move in
+      // between).
+      expect({ ...(byId.body as TableInfo), seq: 0, toMove: null }).toEqual({
         ...(byCode.body as TableInfo),
         seq: 0,
+        toMove: null,
       });
       const info = byCode.body as TableInfo;
       expect(info.seed).toBeNull();

@@ -64,6 +64,8 @@ function row(overrides: Partial<TableRow> = {}): TableRow {
     seedCommitment: "11".repeat(32),
     hostTokenHash: "22".repeat(32),
     turnDeadline: null,
+    awayRule: { action: "computer", graceSeconds: 180 },
+    ending: null,
     version: 0,
     createdAt: now,
     updatedAt: now,
@@ -154,6 +156,49 @@ describe.each(ADAPTERS)("TableStore contract: $name", (adapter) => {
     expect(await st.getTableByCode(r.code)).toEqual(r);
     expect(await st.getTable("tnope")).toBeNull();
     expect(await st.getTableByCode("ZZZZZZ")).toBeNull();
+  });
+
+  it("keeps a table's away rule, an early ending and a seat handed to the computer", async (ctx) => {
+    const st = s(ctx);
+    const r = row({ status: "playing", awayRule: { action: "claim", graceSeconds: 7 } });
+    expect(await st.createTable(r)).toBe(true);
+    expect((await st.getTable(r.id))?.awayRule).toEqual({ action: "claim", graceSeconds: 7 });
+    const seats = r.seats.map((x, i) =>
+      i === 1 && x.kind === "human" ? { ...x, handedOver: { by: 0, at: 123, seq: 4 } } : x,
+    );
+    const ending = {
+      kind: "claimed" as const,
+      by: 0,
+      away: [1],
+      winners: [0],
+      seq: 4,
+      at: 1_900_000_000_000,
+    };
+    const u = await st.updateTable(r.id, 0, { seats, status: "finished", ending });
+    expect(u).toMatchObject({ seats, ending, version: 1 });
+    expect(await st.getTable(r.id)).toEqual(u);
+  });
+
+  it("keeps who is away since when: the earliest time stands until the seat is back", async (ctx) => {
+    const st = s(ctx);
+    const r = row({ status: "playing" });
+    await st.createTable(r);
+    expect(await st.presence([r.id])).toEqual(new Map());
+    expect(await st.setPresent(r.id, 0)).toBe(true); // never recorded: now known
+    expect(await st.setPresent(r.id, 0)).toBe(false);
+    expect(await st.setAway(r.id, 1, 1_900_000_000_000)).toBe(true);
+    expect(await st.setAway(r.id, 1, 1_900_000_005_000)).toBe(false); // away already: kept
+    expect((await st.presence([r.id])).get(r.id)).toEqual(
+      new Map([
+        [0, null],
+        [1, 1_900_000_000_000],
+      ]),
+    );
+    expect(await st.setPresent(r.id, 1)).toBe(true);
+    expect(await st.setAway(r.id, 1, 1_900_000_009_000)).toBe(true);
+    expect((await st.presence([r.id, "tother"])).get(r.id)?.get(1)).toBe(1_900_000_009_000);
+    // Not a patch: the version is untouched.
+    expect((await st.getTable(r.id))?.version).toBe(0);
   });
 
   it("keeps each table's chance generator", async (ctx) => {
@@ -458,6 +503,7 @@ describe.each(ADAPTERS)("TableStore contract: $name", (adapter) => {
       const t = row({ classTable: { classId: k.id, round: 1, number: 1 } });
       await st.createTable(t);
       await st.appendAction({ tableId: t.id, seq: 1, action: {}, actor: -1, autoplay: null });
+      await st.setAway(t.id, 0, 1000);
       await st.setClassSeats([
         { tableId: t.id, seat: 0, classId: k.id, studentId: "s", name: "Ann" },
       ]);
@@ -472,6 +518,7 @@ describe.each(ADAPTERS)("TableStore contract: $name", (adapter) => {
     expect(await st.classSeats(old.id)).toEqual([]);
     expect(await st.getTable(oldTable.id)).toBeNull();
     expect(await st.actions(oldTable.id)).toEqual([]);
+    expect(await st.presence([oldTable.id])).toEqual(new Map());
     expect(await st.getClass(alive.id)).not.toBeNull();
     expect(await st.classTables(alive.id)).toHaveLength(1);
     expect(await st.students(alive.id)).toHaveLength(1);

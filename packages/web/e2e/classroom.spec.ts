@@ -97,7 +97,8 @@ test("a lesson: teacher and students side by side", async ({ browser }) => {
   // A reload brings a student back to the same seat.
   await ana.reload();
   await expect(ana.locator(".top-board")).toBeVisible();
-  await expect(ana.getByText("Ana (you)")).toBeVisible();
+  // Her chip on the board (the list of who is connected names her too).
+  await expect(ana.locator(".top-board").getByText("Ana (you)")).toBeVisible();
   await ana.screenshot({ path: `${IMG}classroom-student-table.png` });
   await teacher.screenshot({ path: `${IMG}classroom-teacher-dashboard.png`, fullPage: true });
 

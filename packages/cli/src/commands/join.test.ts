@@ -7,12 +7,12 @@ import { formatSeats, nameArg } from "./join";
 
 describe("numbers join: seats", () => {
   const seats: SeatInfo[] = [
-    { seat: 0, kind: "human", name: "Ann", level: null, claimed: true },
+    { seat: 0, kind: "human", name: "Ann", level: null, claimed: true, handedOver: null },
     // An old stored name that reads like a bot's: still a person, no mark.
-    { seat: 1, kind: "human", name: "Bot (expert)", level: null, claimed: true },
+    { seat: 1, kind: "human", name: "Bot (expert)", level: null, claimed: true, handedOver: null },
     // A computer player named like a person: marked, and shown by its level.
-    { seat: 2, kind: "bot", name: "Ben", level: "hard", claimed: true },
-    { seat: 3, kind: "human", name: null, level: null, claimed: false },
+    { seat: 2, kind: "bot", name: "Ben", level: "hard", claimed: true, handedOver: null },
+    { seat: 3, kind: "human", name: null, level: null, claimed: false, handedOver: null },
   ];
 
   it("lists every seat, marks computers by kind and says which is yours", () => {

@@ -247,6 +247,7 @@ export class ClassRows {
       for (let j = 0; j < tableIds.length; j += CHUNK) {
         const chunk = tableIds.slice(j, j + CHUNK);
         await this.db.deleteFrom("ng_actions").where("table_id", "in", chunk).execute();
+        await this.db.deleteFrom("ng_presence").where("table_id", "in", chunk).execute();
       }
       await this.db.deleteFrom("ng_class_seats").where("class_id", "in", ids).execute();
       await this.db.deleteFrom("ng_class_students").where("class_id", "in", ids).execute();

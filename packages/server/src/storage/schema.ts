@@ -3,7 +3,8 @@
 
 import type { GameId } from "@number-games/engine";
 import { isRngKind } from "@number-games/engine";
-import type { TableStatus, Visibility } from "@number-games/protocol";
+import type { AwayAction, TableEnding, TableStatus, Visibility } from "@number-games/protocol";
+import { AWAY_ACTIONS, LIMITS } from "@number-games/protocol";
 import type { Generated, Kysely, Migration, Selectable } from "kysely";
 import { sql } from "kysely";
 import type { ClassRow, StoredSeat, StoredStartRace, StudentRow, TableRow } from "./types";
@@ -41,6 +42,20 @@ export interface TablesTable {
   class_table: number | null;
   /** Epoch ms the teacher paused the table, or null (migration 0007). */
   paused_at: number | string | null;
+  /** "computer" or "claim"; null for tables from before migration 0008 ("computer"). */
+  away_action: string | null;
+  /** Seconds; null for tables from before migration 0008 (the default). */
+  away_grace: number | null;
+  /** JSON of a TableEnding, or null (migration 0008). */
+  ending: string | null;
+}
+
+/** Whether each person's seat of a playing table has a connection (migration 0008). */
+export interface PresenceTable {
+  table_id: string;
+  seat: number;
+  /** Epoch ms since the seat has had no connection; null while it has one. */
+  away_since: number | string | null;
 }
 
 export interface ClassesTable {
@@ -98,6 +113,7 @@ export interface Database {
   ng_classes: ClassesTable;
   ng_class_students: ClassStudentsTable;
   ng_class_seats: ClassSeatsTable;
+  ng_presence: PresenceTable;
 }
 
 /** In order of name; exported for the tests that build a database of an earlier version. */
@@ -229,6 +245,20 @@ export const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  "0008_presence": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("ng_tables").addColumn("away_action", "text").execute();
+      await db.schema.alterTable("ng_tables").addColumn("away_grace", "integer").execute();
+      await db.schema.alterTable("ng_tables").addColumn("ending", "text").execute();
+      await db.schema
+        .createTable("ng_presence")
+        .addColumn("table_id", "text", (c) => c.notNull())
+        .addColumn("seat", "integer", (c) => c.notNull())
+        .addColumn("away_since", "bigint")
+        .addPrimaryKeyConstraint("ng_presence_pk", ["table_id", "seat"])
+        .execute();
+    },
+  },
 };
 
 export function toRow(r: Selectable<TablesTable>): TableRow {
@@ -264,6 +294,13 @@ export function toRow(r: Selectable<TablesTable>): TableRow {
         }
       : {}),
     ...(r.paused_at !== null ? { pausedAt: Number(r.paused_at) } : {}),
+    awayRule: {
+      action: (AWAY_ACTIONS as readonly string[]).includes(r.away_action ?? "")
+        ? (r.away_action as AwayAction)
+        : "computer",
+      graceSeconds: r.away_grace ?? LIMITS.defaultAwayGraceSeconds,
+    },
+    ending: r.ending === null ? null : (JSON.parse(r.ending) as TableEnding),
   };
 }
 

@@ -101,6 +101,18 @@ class SqlTableStore implements TableStore {
     return this.rows.expireLobbies(before);
   }
 
+  setAway(tableId: string, seat: number, since: number): Promise<boolean> {
+    return this.rows.setAway(tableId, seat, since);
+  }
+
+  setPresent(tableId: string, seat: number): Promise<boolean> {
+    return this.rows.setPresent(tableId, seat);
+  }
+
+  presence(tableIds: readonly string[]): Promise<Map<string, Map<number, number | null>>> {
+    return this.rows.presence(tableIds);
+  }
+
   appendAction(row: ActionRow): Promise<boolean> {
     return this.log.appendAction(row);
   }

@@ -37,6 +37,9 @@ export class TableRows {
         class_round: row.classTable?.round ?? null,
         class_table: row.classTable?.number ?? null,
         paused_at: row.pausedAt ?? null,
+        away_action: row.awayRule.action,
+        away_grace: row.awayRule.graceSeconds,
+        ending: row.ending === null ? null : JSON.stringify(row.ending),
       })
       .onConflict((oc) => oc.doNothing())
       .executeTakeFirst();
@@ -78,6 +81,9 @@ export class TableRows {
           : {}),
         ...(patch.rematch !== undefined ? { rematch: patch.rematch } : {}),
         ...(patch.pausedAt !== undefined ? { paused_at: patch.pausedAt } : {}),
+        ...(patch.ending !== undefined
+          ? { ending: patch.ending === null ? null : JSON.stringify(patch.ending) }
+          : {}),
         version: expectedVersion + 1,
         updated_at: now,
       })
@@ -146,6 +152,54 @@ export class TableRows {
         .where((eb) => eb.or([eb("seen_at", "is", null), eb("seen_at", "<", at)]))
         .execute();
     }
+  }
+
+  async setAway(tableId: string, seat: number, since: number): Promise<boolean> {
+    const res = await this.db
+      .insertInto("ng_presence")
+      .values({ table_id: tableId, seat, away_since: since })
+      .onConflict((oc) =>
+        oc
+          .columns(["table_id", "seat"])
+          .doUpdateSet({ away_since: since })
+          .where("ng_presence.away_since", "is", null),
+      )
+      .executeTakeFirst();
+    return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  async setPresent(tableId: string, seat: number): Promise<boolean> {
+    const res = await this.db
+      .insertInto("ng_presence")
+      .values({ table_id: tableId, seat, away_since: null })
+      .onConflict((oc) =>
+        oc
+          .columns(["table_id", "seat"])
+          .doUpdateSet({ away_since: null })
+          .where("ng_presence.away_since", "is not", null),
+      )
+      .executeTakeFirst();
+    return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  async presence(tableIds: readonly string[]): Promise<Map<string, Map<number, number | null>>> {
+    const out = new Map<string, Map<number, number | null>>();
+    for (let i = 0; i < tableIds.length; i += 500) {
+      const rows = await this.db
+        .selectFrom("ng_presence")
+        .selectAll()
+        .where("table_id", "in", tableIds.slice(i, i + 500))
+        .execute();
+      for (const r of rows) {
+        let seats = out.get(r.table_id);
+        if (seats === undefined) {
+          seats = new Map();
+          out.set(r.table_id, seats);
+        }
+        seats.set(r.seat, r.away_since === null ? null : Number(r.away_since));
+      }
+    }
+    return out;
   }
 
   async expireLobbies(before: number): Promise<string[]> {

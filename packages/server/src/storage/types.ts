@@ -4,9 +4,12 @@
 
 import type { GameId, RngKind } from "@number-games/engine";
 import type {
+  AutoplayReason,
+  AwayRule,
   ClassStatus,
   LearningSettings,
   SeatBotLevel,
+  TableEnding,
   TableSize,
   TableStatus,
   Visibility,
@@ -25,8 +28,20 @@ export type StoredSeat =
        * claim it (through the rematch, with their old seat token). Dropped once claimed.
        */
       readonly reservedUntil?: number;
+      /**
+       * The other players handed this seat to the computer while its player was away (by seat
+       * `by`, at epoch ms `at`, at position `seq`): the computer plays its turns until the
+       * player comes back (migration 0008: kept in the seats' JSON).
+       */
+      readonly handedOver?: StoredHandOver;
     }
   | { readonly kind: "bot"; readonly level: SeatBotLevel };
+
+export interface StoredHandOver {
+  readonly by: number;
+  readonly at: number;
+  readonly seq: number;
+}
 
 export interface StoredStartRace {
   readonly winner: number | null;
@@ -80,9 +95,16 @@ export interface TableRow {
   readonly classTable?: ClassTableRef;
   /** Epoch ms the teacher paused this table (moves, bots and the clock wait); absent: not. */
   readonly pausedAt?: number;
+  /** What the others may do when a player leaves, after how long (migration 0008). */
+  readonly awayRule: AwayRule;
+  /**
+   * A game that ended before its last move (resigned, claimed; migration 0008), or null. The
+   * table replays only the actions up to `ending.seq`.
+   */
+  readonly ending: TableEnding | null;
 }
 
-export type AutoplayReason = "clock" | "abandoned";
+export type { AutoplayReason };
 
 export interface ActionRow {
   readonly tableId: string;
@@ -96,7 +118,7 @@ export interface ActionRow {
 }
 
 export type TablePatch = Partial<
-  Pick<TableRow, "seats" | "status" | "config" | "startRace" | "rematch">
+  Pick<TableRow, "seats" | "status" | "config" | "startRace" | "rematch" | "ending">
 > & {
   /** A number pauses, null resumes. */
   readonly pausedAt?: number | null;
@@ -202,6 +224,19 @@ export interface TableStore {
    * keep working). Answers the deleted ids.
    */
   expireLobbies(before: number): Promise<string[]>;
+  /**
+   * A person's seat of a playing table has had no connection since `since` (epoch ms): stored
+   * unless the seat is already away (the earlier time stands). Not a patch: `version` stays.
+   * Answers whether it changed.
+   */
+  setAway(tableId: string, seat: number, since: number): Promise<boolean>;
+  /** A connection holds the seat again; answers whether it changed (it was away or unknown). */
+  setPresent(tableId: string, seat: number): Promise<boolean>;
+  /**
+   * The stored presence of each of these tables' seats: away since (epoch ms), or null while
+   * connected. A seat never recorded is absent (treated as connected until reconciled).
+   */
+  presence(tableIds: readonly string[]): Promise<Map<string, Map<number, number | null>>>;
   /** false when (tableId, seq) exists already: another writer advanced the table. */
   appendAction(row: ActionRow): Promise<boolean>;
   /** The actions with seq > afterSeq, in order. */

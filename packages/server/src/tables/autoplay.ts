@@ -81,6 +81,10 @@ export async function advance(ctx: Ctx, t: LiveTable): Promise<void> {
       schedule(ctx, t, ctx.options.botDelayMs, () =>
         autoAct(ctx, t, toMove, seq, seat.level, null),
       );
+    } else if (seat.handedOver !== undefined) {
+      // The others handed this away player's seat to the computer: it plays like a bot seat.
+      const level = ctx.options.autoplayLevel ?? "medium";
+      schedule(ctx, t, ctx.options.botDelayMs, () => autoAct(ctx, t, toMove, seq, level, "away"));
     } else if (t.meta.turnClockSeconds !== null) {
       try {
         await keepDeadline(ctx, t);
@@ -213,7 +217,8 @@ export async function autoAct(
 /**
  * Under the table's lock: is `seat` still to move at `seq` (storage read first when other
  * processes share the table), and, for a bot's own turn (`reason` null), still a bot's seat
- * (a teacher may have seated a student there meanwhile)? A query: it never advances the
+ * (a teacher may have seated a student there meanwhile), and, for a seat handed to the
+ * computer (`away`), still handed over (its person may have come back)? A query: it never advances the
  * table (its callers do).
  */
 async function stillToMove(
@@ -224,14 +229,19 @@ async function stillToMove(
   reason: AutoplayReason | null,
 ): Promise<boolean> {
   const botTurn = reason === null;
-  // A class table's seats change hands mid-game: a bot's turn reads the table's facts too.
-  if (ctx.options.shared) await catchUp(ctx, t, botTurn && t.meta.classTable !== undefined);
+  // A class table's seats change hands mid-game (a bot's turn reads the table's facts too), and
+  // a seat handed to the computer may have been taken back on another process.
+  if (ctx.options.shared) {
+    await catchUp(ctx, t, (botTurn && t.meta.classTable !== undefined) || reason === "away");
+  }
+  const s = t.meta.seats[seat];
   return (
     t.seq === seq &&
     t.toMove === seat &&
     t.meta.status === "playing" &&
     t.meta.pausedAt === undefined &&
-    (!botTurn || t.meta.seats[seat]?.kind === "bot")
+    (!botTurn || s?.kind === "bot") &&
+    (reason !== "away" || (s?.kind === "human" && s.handedOver !== undefined))
   );
 }
 

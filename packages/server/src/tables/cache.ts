@@ -69,10 +69,22 @@ export class TableCache {
 /** Returns how many actions were new to this process. */
 export async function catchUp(ctx: Ctx, t: LiveTable, meta = false): Promise<number> {
   const rows = await ctx.store.actions(t.meta.id, t.seq);
-  for (const r of rows) t.applyStored(r);
+  const end = t.meta.ending?.seq ?? Number.POSITIVE_INFINITY;
+  for (const r of rows) {
+    if (r.seq > end) break;
+    t.applyStored(r);
+  }
   if (meta || rows.length > 0 || (t.terminal && t.meta.status !== "finished")) {
     const row = await ctx.store.getTable(t.meta.id);
-    if (row !== null && row.version > t.meta.version) t.meta = row;
+    if (row !== null && row.version > t.meta.version) {
+      // The game ended early (elsewhere) before moves this process applied: those moves are
+      // not part of it; the table is read again up to its end.
+      if (row.ending !== null && t.seq > row.ending.seq) {
+        await reload(ctx, t, row);
+        return Math.max(1, rows.length);
+      }
+      t.meta = row;
+    }
   }
   return rows.length;
 }

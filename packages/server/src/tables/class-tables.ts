@@ -9,6 +9,7 @@
 import type { Result } from "@number-games/engine";
 import { getGame, ok } from "@number-games/engine";
 import type { ProtocolError, SeatBotLevel } from "@number-games/protocol";
+import { LIMITS } from "@number-games/protocol";
 import { newSeed, newTableId, newToken } from "../ids";
 import { toJson } from "../json";
 import type { ClassTableRef, StoredSeat, TablePatch, TableRow } from "../storage/types";
@@ -56,6 +57,7 @@ export async function createClassTable(
       visibility: "private",
       turnClockSeconds: spec.turnClockSeconds,
       startRace: null,
+      awayRule: { action: "computer", graceSeconds: LIMITS.defaultAwayGraceSeconds },
       // The host token itself is never used: the teacher's token is the host's.
       ...newTableFacts(newSeed(), newToken(), now),
       hostTokenHash: spec.hostTokenHash,

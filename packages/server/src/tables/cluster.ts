@@ -57,12 +57,15 @@ function watchForTakeover(ctx: Ctx, t: LiveTable): void {
   const seat = toMove >= 0 ? t.meta.seats[toMove] : undefined;
   let ms: number;
   let take: () => Promise<void>;
-  if (toMove === CHANCE || seat?.kind === "bot" || t.clock.deadline !== null) {
+  // A person's seat handed to the computer is played like a bot's.
+  const computer =
+    seat?.kind === "bot" || (seat?.kind === "human" && seat.handedOver !== undefined);
+  if (toMove === CHANCE || computer || t.clock.deadline !== null) {
     // Chance at once, a bot after its delay and thinking time, a clock at its deadline.
     ms =
       toMove === CHANCE
         ? grace
-        : seat?.kind === "bot"
+        : computer
           ? ctx.options.botDelayMs + (ctx.options.botDecisionLimitMs ?? 60_000) + grace
           : Math.max(0, (t.clock.deadline ?? 0) - ctx.now()) + grace;
     take = () =>

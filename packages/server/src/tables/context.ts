@@ -10,6 +10,7 @@ import type {
   EvictionReason,
   ObservationFrame,
   ProtocolError,
+  SeatPresence,
   TableInfo,
 } from "@number-games/protocol";
 import { protocolError } from "@number-games/protocol";
@@ -30,6 +31,11 @@ export interface Notifier {
    * the table's rooms: it hears nothing more of the table (the seat changed hands).
    */
   evictSeat(tableId: string, seat: number, reason: EvictionReason): void;
+  /**
+   * A person's seat lost its last connection or got one back: everyone at the table (seats
+   * and spectators, on every process) is told.
+   */
+  presence?(tableId: string, presence: SeatPresence): void;
   /** After every announced change of a table (a class's dashboard follows its tables). */
   changed?(row: TableRow): void;
   /**

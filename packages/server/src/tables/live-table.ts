@@ -78,7 +78,13 @@ export class LiveTable {
     this.seq = 0;
     this.actors = [];
     this.autoplayed = [];
-    for (const r of rows) this.applyStored(r);
+    // A game that ended early (resigned, claimed) is the game up to its end: a move another
+    // process appended at the same moment is not part of it.
+    const end = meta.ending?.seq ?? Number.POSITIVE_INFINITY;
+    for (const r of rows) {
+      if (r.seq > end) break;
+      this.applyStored(r);
+    }
     // A clock started before a restart (or by another process) keeps its deadline.
     this.clock = restoredClock(meta, this.seq);
   }

@@ -55,6 +55,7 @@ export async function create(
       visibility: req.visibility,
       turnClockSeconds: req.turnClockSeconds,
       startRace: req.startRace ? { winner: null } : null,
+      awayRule: { action: req.awayAction, graceSeconds: req.awayGraceSeconds },
       ...newTableFacts(seed, hostToken, now),
     };
     if (await ctx.store.createTable(row)) {
@@ -371,6 +372,7 @@ export function newTableFacts(
   | "seedCommitment"
   | "hostTokenHash"
   | "turnDeadline"
+  | "ending"
   | "version"
   | "createdAt"
   | "updatedAt"
@@ -384,6 +386,7 @@ export function newTableFacts(
     seedCommitment: seedCommitment(seed),
     hostTokenHash: sha256Hex(hostToken),
     turnDeadline: null,
+    ending: null,
     version: 0,
     createdAt: now,
     updatedAt: now,

@@ -5,18 +5,34 @@
 
 import type { Result } from "@number-games/engine";
 import { CHANCE, ok } from "@number-games/engine";
-import type { ObservationFrame, ProtocolError, TableInfo } from "@number-games/protocol";
+import type {
+  ObservationFrame,
+  ProtocolError,
+  ReturnNote,
+  SeatPresence,
+  TableInfo,
+} from "@number-games/protocol";
 import { isTableId } from "@number-games/protocol";
 import { tokenMatches } from "../ids";
 import { toJson } from "../json";
 import type { ActionRow, AutoplayReason, TableRow } from "../storage/types";
 import { advance, resumeSoon } from "./autoplay";
+import { comeBack, gameOver } from "./away";
 import { catchUp, forgetLater, markSeen, reload } from "./cache";
 import { keepDeadline } from "./clock";
 import type { Ctx, SeatBinding } from "./context";
 import { fail } from "./context";
 import type { LiveTable } from "./live-table";
+import { presenceOf } from "./presence";
 import { announce, frame, mayWatch, privateTable, tableInfo } from "./views";
+
+/** What a join answers: the viewer's frame, the table, who is connected, a returner's note. */
+export interface Joined {
+  readonly frame: ObservationFrame | null;
+  readonly table: TableInfo;
+  readonly presence: readonly SeatPresence[];
+  readonly returned?: ReturnNote;
+}
 
 /** Which seat a token belongs to. */
 export async function authenticate(
@@ -54,7 +70,7 @@ export async function join(
   binding: SeatBinding | null,
   attach: () => void,
   watchToken: string | null = null,
-): Promise<Result<{ frame: ObservationFrame | null; table: TableInfo }, ProtocolError>> {
+): Promise<Result<Joined, ProtocolError>> {
   const t = await ctx.cache.live(tableId);
   if (t === null) return fail("ERR_NOT_FOUND", "no such table");
   // Visibility never changes, so this needs no lock; a seat proves its token below. A class
@@ -71,8 +87,25 @@ export async function join(
       return fail("ERR_UNAUTHORIZED", "this seat token is no longer valid");
     }
     attach();
+    // A player at a playing table is present again (and gets back a seat the others handed
+    // to the computer meanwhile, with a note of what happened).
+    let returned: ReturnNote | undefined;
+    if (binding !== null) {
+      try {
+        returned = await comeBack(ctx, t, binding.seat);
+      } catch (e) {
+        // Presence is news, not play: the join goes on.
+        ctx.log.warn("could not mark a seat present", { table: t.meta.id, error: String(e) });
+      }
+    }
     const shown = t.meta.status === "lobby" ? null : frame(t, binding?.seat ?? "spectator");
-    return ok({ frame: shown, table: tableInfo(t.meta, t) });
+    const presence = await presenceOf(ctx, t).catch(() => []);
+    return ok({
+      frame: shown,
+      table: tableInfo(t.meta, t),
+      presence,
+      ...(returned !== undefined ? { returned } : {}),
+    });
   });
   // After a restart or another process's death, chance, bots and clocks run again: in a step
   // of their own, after this answer (so the join itself appends nothing).
@@ -106,8 +139,7 @@ export async function act(
       return fail("ERR_UNAUTHORIZED", "this seat token is no longer valid");
     }
     if (t.meta.status === "lobby") return fail("ERR_NOT_STARTED", "the table has not started yet");
-    if (t.terminal || t.meta.status === "finished")
-      return fail("ERR_GAME_OVER", "the game is over");
+    if (t.terminal || t.meta.status === "finished") return gameOver(t, binding.seat);
     if (t.meta.pausedAt !== undefined) {
       return fail("ERR_PAUSED", "the teacher paused the game; wait for the resume");
     }

@@ -7,6 +7,8 @@
 //   lobby.ts     create, claim, start, race, rematch, bots, kick
 //   play.ts      authenticate, join, act: check, store, then announce
 //   autoplay.ts  chance, bots' turns, expired clocks, abandoned seats, retries
+//   presence.ts  whether each seat has a connection, and since when it has none
+//   away.ts      resign; claim the win over, or hand to the computer, a seat away too long
 //   clock.ts     the turn clock (TurnClock)
 //   cluster.ts   shared mode: other processes' updates, resync, takeovers
 //   cache.ts     the live tables in memory, loading, the sweep
@@ -27,6 +29,7 @@ import type {
 import { inThreadBots } from "../bot-pool";
 import type { TableRow } from "../storage/types";
 import * as autoplay from "./autoplay";
+import * as away from "./away";
 import { sweep, TableCache } from "./cache";
 import type { ClassTableSpec } from "./class-tables";
 import * as classTables from "./class-tables";
@@ -35,7 +38,9 @@ import type { Ctx, SeatBinding, ServiceOptions, TableUpdate } from "./context";
 import { contextOf } from "./context";
 import type { LiveTable } from "./live-table";
 import * as lobby from "./lobby";
+import type { Joined } from "./play";
 import * as play from "./play";
+import * as presence from "./presence";
 import * as views from "./views";
 
 export type { Logger, Notifier, SeatBinding, ServiceOptions, TableUpdate } from "./context";
@@ -54,7 +59,10 @@ export class TableService {
       options.bots ?? inThreadBots,
       sweepMs,
     );
-    this.sweeper = setInterval(() => sweep(this.ctx), sweepMs);
+    this.sweeper = setInterval(() => {
+      sweep(this.ctx);
+      void presence.reconcile(this.ctx);
+    }, sweepMs);
     this.sweeper.unref?.();
   }
 
@@ -157,13 +165,16 @@ export class TableService {
     return play.authenticate(this.ctx, tableId, seatToken);
   }
 
-  /** Attaches a viewer (`attach` runs under the table's lock); returns its current frame. */
+  /**
+   * Attaches a viewer (`attach` runs under the table's lock); returns its current frame, who is
+   * connected, and for a seat the others had handed to the computer, what happened meanwhile.
+   */
   join(
     tableId: string,
     binding: SeatBinding | null,
     attach: () => void,
     watchToken: string | null = null,
-  ): Promise<Result<{ frame: ObservationFrame | null; table: TableInfo }, ProtocolError>> {
+  ): Promise<Result<Joined, ProtocolError>> {
     return play.join(this.ctx, tableId, binding, attach, watchToken);
   }
 
@@ -175,6 +186,37 @@ export class TableService {
     input: unknown,
   ): Promise<Result<{ seq: number }, ProtocolError>> {
     return play.act(this.ctx, tableId, binding, seq, input);
+  }
+
+  // ---------------------------------------------------------------- leaving (presence.ts, away.ts)
+
+  /** A connection of `seat` left the table: the seat is away if none holds it any more. */
+  seatLeft(tableId: string, seat: number): Promise<void> {
+    return presence.seatLeft(this.ctx, tableId, seat);
+  }
+
+  /** This seat gives up: the game ends, every other seat wins. */
+  resign(tableId: string, binding: SeatBinding): Promise<Result<true, ProtocolError>> {
+    return away.resign(this.ctx, tableId, binding);
+  }
+
+  /** The players still here claim the win over seats away for the grace time. */
+  claimWin(tableId: string, binding: SeatBinding): Promise<Result<true, ProtocolError>> {
+    return away.claimWin(this.ctx, tableId, binding);
+  }
+
+  /** The computer plays an away seat until its player comes back. */
+  handOver(
+    tableId: string,
+    binding: SeatBinding,
+    seat: number,
+  ): Promise<Result<true, ProtocolError>> {
+    return away.handOver(this.ctx, tableId, binding, seat);
+  }
+
+  /** Checks now what the sweep checks: seats stored present with no connection become away. */
+  reconcilePresence(): Promise<void> {
+    return presence.reconcile(this.ctx);
   }
 
   // ---------------------------------------------------------------- classes (class-tables.ts)

@@ -152,6 +152,9 @@ export function tableInfo(row: TableRow, t: LiveTable | null, seq = 0): TableInf
     seed: finished ? row.seed : null,
     result: finished && t !== null ? toJson(game.result(t.state)) : null,
     createdAt: row.createdAt,
+    away: { action: row.awayRule.action, graceSeconds: row.awayRule.graceSeconds },
+    toMove: row.status === "playing" && t !== null && t.toMove >= 0 ? t.toMove : null,
+    ending: row.ending,
   };
 }
 
@@ -168,7 +171,8 @@ export function frame(t: LiveTable, viewer: Viewer): ObservationFrame {
 
 /** The record as `viewer` may know it (everything, and the seed, once the game is over). */
 export function recordOf(t: LiveTable, viewer: Viewer): TableRecord {
-  const full = t.terminal && t.meta.status === "finished";
+  // Over: played to its end, or ended early by a resignation or a claim (the seed is out).
+  const full = t.meta.status === "finished" && (t.terminal || t.meta.ending !== null);
   const { actions, redacted } = viewedActions(t.game.viewHistory(t.state, viewer));
   return {
     format: RECORD_FORMAT,
@@ -186,6 +190,7 @@ export function recordOf(t: LiveTable, viewer: Viewer): TableRecord {
       redacted,
       autoplayed: t.autoplayed.map((a) => ({ ...a })),
       ...(full ? {} : { spectator: toJson(t.game.observe(t.state, "spectator")) }),
+      ...(t.meta.ending !== null ? { ending: t.meta.ending } : {}),
     },
   };
 }
@@ -217,9 +222,24 @@ export function announce(ctx: Ctx, t: LiveTable, rows: readonly ActionRow[] = []
 }
 
 export function seatInfo(s: StoredSeat, seat: number): SeatInfo {
-  return s.kind === "bot"
-    ? { seat, kind: "bot", name: `Bot (${s.level})`, level: s.level, claimed: true }
-    : { seat, kind: "human", name: s.name, level: null, claimed: s.tokenHash !== null };
+  if (s.kind === "bot") {
+    return {
+      seat,
+      kind: "bot",
+      name: `Bot (${s.level})`,
+      level: s.level,
+      claimed: true,
+      handedOver: null,
+    };
+  }
+  return {
+    seat,
+    kind: "human",
+    name: s.name,
+    level: null,
+    claimed: s.tokenHash !== null,
+    handedOver: s.handedOver === undefined ? null : { by: s.handedOver.by, at: s.handedOver.at },
+  };
 }
 
 export function seatName(s: StoredSeat, seat: number): string {

@@ -81,6 +81,8 @@ export async function setUpTable(
     start?: boolean;
     visibility?: "public" | "private";
     turnClockSeconds?: number | null;
+    awayAction?: "computer" | "claim";
+    awayGraceSeconds?: number;
   } = {},
 ): Promise<SeatedTable> {
   const created = unwrap(
@@ -90,6 +92,8 @@ export async function setUpTable(
       seats: [...seats],
       visibility: opts.visibility ?? "public",
       turnClockSeconds: opts.turnClockSeconds ?? null,
+      ...(opts.awayAction !== undefined ? { awayAction: opts.awayAction } : {}),
+      ...(opts.awayGraceSeconds !== undefined ? { awayGraceSeconds: opts.awayGraceSeconds } : {}),
     }),
   );
   const tokens: (string | null)[] = [];

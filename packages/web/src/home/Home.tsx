@@ -1,14 +1,18 @@
 // The home page: the three games, each with its three ways to play; games in progress on
-// this device; join a table by code. Loads no engine code.
+// this device, and its online tables; join a table by code. Loads no engine code (the list of
+// online tables, which asks the server, comes in a chunk of its own, only when there are some).
 
 import type { GameId } from "@number-games/engine";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GAME_IDS, WEB_GAMES } from "../games/registry";
 import type { SavedSummary } from "../local/savedIndex";
 import { forgetSaved, listSaved } from "../local/savedIndex";
+import { listCredentials } from "../online/credentials";
 import { href, navigate } from "../router";
 import { CodeForm } from "../ui/CodeForm";
+
+const MyTables = lazy(() => import("../online/MyTables"));
 
 /** Codes are typed loosely ("abc-234"); the server resolves codes and table ids alike. */
 function looseCode(typed: string): string | null {
@@ -97,6 +101,7 @@ function GamePicture({ game }: { game: GameId }) {
 export function Home() {
   const { t } = useTranslation();
   const [saved, setSaved] = useState(listSaved);
+  const [online] = useState(() => listCredentials().length > 0);
   return (
     <div className="page home">
       <section className="hero">
@@ -139,6 +144,11 @@ export function Home() {
           setSaved(listSaved());
         }}
       />
+      {online ? (
+        <Suspense fallback={null}>
+          <MyTables headingId="my-tables-title" />
+        </Suspense>
+      ) : null}
       <div className="home-bottom">
         <section className="panel" aria-labelledby="join-title">
           <h2 id="join-title">{t("home.joinTitle")}</h2>

@@ -4,6 +4,7 @@
 import * as magicNumbers from "../games/magic-numbers/texts";
 import * as numberLine from "../games/number-line/texts";
 import * as takeOrPay from "../games/take-or-pay/texts";
+import { away } from "./sections/away";
 import { classroom } from "./sections/classroom";
 import { end } from "./sections/end";
 import { forms } from "./sections/forms";
@@ -379,6 +380,9 @@ export const en = {
     ERR_CLASS_FULL: "This class is full.",
     ERR_PAUSED: "Your teacher has paused the game: wait for the resume.",
     ERR_BAD_SEATING: "These tables cannot be made.",
+    ERR_NOT_AWAY: "That player is still at the table.",
+    ERR_TOO_EARLY: "Not yet: the player has not been away long enough.",
+    ERR_NOT_ALLOWED: "This table does not allow that when a player leaves.",
     ERR_NETWORK:
       "Online play needs the game server. Start it with npm start, or play against the computer: that works offline.",
   },
@@ -394,6 +398,7 @@ export const en = {
   review: review.en,
   ...log.en,
   ...end.en,
+  ...away.en,
   ...forms.en,
   ...classroom.en,
   ...lab.en,

@@ -4,6 +4,7 @@ import * as magicNumbers from "../games/magic-numbers/texts";
 import * as numberLine from "../games/number-line/texts";
 import * as takeOrPay from "../games/take-or-pay/texts";
 import type { Dictionary } from "./en";
+import { away } from "./sections/away";
 import { classroom } from "./sections/classroom";
 import { end } from "./sections/end";
 import { forms } from "./sections/forms";
@@ -364,6 +365,9 @@ export const zh: Dictionary = {
     ERR_CLASS_FULL: "这个课堂已满。",
     ERR_PAUSED: "老师暂停了游戏：请等待继续。",
     ERR_BAD_SEATING: "无法这样分桌。",
+    ERR_NOT_AWAY: "这位玩家还在牌桌上。",
+    ERR_TOO_EARLY: "还不行：这位玩家离开的时间还不够长。",
+    ERR_NOT_ALLOWED: "这张牌桌不允许这样处理离开的玩家。",
     ERR_NETWORK: "在线游戏需要游戏服务器。用 npm start 启动它，或者和电脑玩：那可以离线进行。",
   },
   a11y: {
@@ -378,6 +382,7 @@ export const zh: Dictionary = {
   review: review.zh,
   ...log.zh,
   ...end.zh,
+  ...away.zh,
   ...forms.zh,
   ...classroom.zh,
   ...lab.zh,

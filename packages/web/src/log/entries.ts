@@ -4,6 +4,7 @@
 // Each game's builder lives in games/<game>/log.ts; text is made by log/text.ts.
 
 import type { ObservationBase } from "@number-games/engine";
+import type { AutoplayReason } from "@number-games/protocol";
 
 /** A message key under `log.` in the i18n section log.ts, with its parameters. */
 export interface LogEntry {
@@ -15,7 +16,7 @@ export interface LogEntry {
   /** Parameters that are seats (e.g. the receiver of a gift). */
   readonly seats?: Readonly<Record<string, number>>;
   /** A move a computer played for this person, and why (log/autoplayed.ts). */
-  readonly autoplayed?: "clock" | "abandoned";
+  readonly autoplayed?: AutoplayReason;
 }
 
 export const LOG_KEYS = [

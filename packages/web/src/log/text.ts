@@ -19,8 +19,15 @@ export function logLine(
   if (e.player !== null) params.name = nameOf(names, e.player, viewer);
   const line = t(`log.${e.key}`, params);
   if (e.autoplayed === undefined) return line;
-  return t(e.autoplayed === "clock" ? "log.autoClock" : "log.autoAbandoned", { move: line });
+  return t(AUTOPLAY_KEYS[e.autoplayed], { move: line });
 }
+
+/** How a move a computer played for a person is marked, by why it played it. */
+export const AUTOPLAY_KEYS = {
+  clock: "log.autoClock",
+  abandoned: "log.autoAbandoned",
+  away: "log.autoAway",
+} as const;
 
 export function logText(
   entries: readonly LogEntry[],

@@ -3,7 +3,7 @@
 
 import type { GameId } from "@number-games/engine";
 import { GAMES } from "@number-games/engine";
-import type { SeatBotLevel, TableInfo } from "@number-games/protocol";
+import type { AwayAction, SeatBotLevel, TableInfo } from "@number-games/protocol";
 import { parseJoinCode } from "@number-games/protocol";
 import type { FormEvent } from "react";
 import { useEffect, useState } from "react";
@@ -20,9 +20,10 @@ import { useWhyDisabled } from "../ui/Why";
 import type { ApiError } from "./api";
 import { api } from "./api";
 import { saveCredentials } from "./credentials";
+import MyTables from "./MyTables";
 import { checkName, NameField } from "./NameField";
-import type { TurnTimer } from "./TurnTimer";
-import { BotLevelOptions, TurnTimerField } from "./TurnTimer";
+import type { AwayGrace } from "./TurnTimer";
+import { AwayRuleField, BotLevelOptions, type TurnTimer, TurnTimerField } from "./TurnTimer";
 
 type SeatChoice = "open" | SeatBotLevel;
 
@@ -92,6 +93,8 @@ function CreateTable({ game }: { game: GameId }) {
   const [visibility, setVisibility] = useState<"private" | "public">("private");
   const [startRace, setStartRace] = useState(false);
   const [clock, setClock] = useState<TurnTimer>(0);
+  const [awayAction, setAwayAction] = useState<AwayAction>("computer");
+  const [awayGrace, setAwayGrace] = useState<AwayGrace>(180);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -123,6 +126,8 @@ function CreateTable({ game }: { game: GameId }) {
       visibility,
       startRace,
       turnClockSeconds: clock === 0 ? null : clock,
+      awayAction,
+      awayGraceSeconds: awayGrace,
     });
     if (!created.ok) {
       setBusy(false);
@@ -177,6 +182,12 @@ function CreateTable({ game }: { game: GameId }) {
       </ol>
       <GameOptions options={options} set={setOptions} />
       <TurnTimerField value={clock} onChange={setClock} />
+      <AwayRuleField
+        action={awayAction}
+        grace={awayGrace}
+        onAction={setAwayAction}
+        onGrace={setAwayGrace}
+      />
       <label className="check">
         <input
           type="checkbox"
@@ -232,6 +243,7 @@ export default function OnlinePage({ game }: { game: GameId | null }) {
           </div>
         </section>
       )}
+      <MyTables headingId="my-tables-title" />
       <section className="panel">
         <h2>{t("online.joinTitle")}</h2>
         <JoinByCode />

@@ -1,6 +1,8 @@
 // Choices shared by the online pages (a table's creation, a class's start): the turn timer,
-// and the computer players' levels as a select's options.
+// what happens when a player leaves, and the computer players' levels as a select's options.
 
+import type { AwayAction } from "@number-games/protocol";
+import { AWAY_ACTIONS } from "@number-games/protocol";
 import { useTranslation } from "react-i18next";
 import { BOT_LEVEL_NAMES } from "../local/seats";
 import { Segmented } from "../ui/Segmented";
@@ -31,6 +33,43 @@ export function TurnTimerField({
             : t("online.timerMinutes", { n: s / 60 })
       }
     />
+  );
+}
+
+/** How long a player may be away before the others may act (seconds). */
+export const AWAY_GRACES = [60, 180, 600] as const;
+export type AwayGrace = (typeof AWAY_GRACES)[number];
+
+/** The table's rule for a player who leaves (docs/protocol.md, "Presence"), and after how long. */
+export function AwayRuleField({
+  action,
+  grace,
+  onAction,
+  onGrace,
+}: {
+  action: AwayAction;
+  grace: AwayGrace;
+  onAction: (a: AwayAction) => void;
+  onGrace: (s: AwayGrace) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Segmented
+        legend={t("away.ruleTitle")}
+        options={AWAY_ACTIONS}
+        value={action}
+        onChange={onAction}
+        label={(a) => (a === "computer" ? t("away.ruleComputer") : t("away.ruleClaim"))}
+      />
+      <Segmented
+        legend={t("away.graceTitle")}
+        options={AWAY_GRACES}
+        value={grace}
+        onChange={onGrace}
+        label={(s) => t("away.graceMinutes", { n: s / 60 })}
+      />
+    </>
   );
 }
 

@@ -2,6 +2,8 @@
 // spectator, re-joins after every reconnect with the last seq seen, and keeps the latest
 // observation frame and table info. Acting sends the frame's seq back (docs/protocol.md).
 // When the host kicks the seat (`evicted`) the connection stops being a seat and says so.
+// It also follows who is connected (`presence`), and asks for the leaving players' requests:
+// resign, claim the win, hand an away seat to the computer.
 
 import type {
   ActReply,
@@ -10,7 +12,9 @@ import type {
   EmoteReply,
   ObservationFrame,
   ProtocolError,
+  ReturnNote,
   ServerToClientEvents,
+  SimpleReply,
   TableInfo,
 } from "@number-games/protocol";
 import { PROTOCOL_VERSION, protocolErrorSchema, SOCKET_PATH } from "@number-games/protocol";
@@ -34,6 +38,19 @@ export interface TableConnection {
   /** The latest reactions at the table (each shown for a few seconds), oldest first. */
   readonly reactions: readonly Reaction[];
   react(emote: Emote): Promise<EmoteReply>;
+  /**
+   * Since when each person's seat has had no connection (epoch ms), or null while it has one;
+   * a seat not in the map has not been heard of (the lobby, the end).
+   */
+  readonly presence: ReadonlyMap<number, number | null>;
+  /** This seat came back to a seat the others had handed to the computer: what happened. */
+  readonly returned: ReturnNote | null;
+  /** This seat gives up: the game ends. */
+  resign(): Promise<SimpleReply>;
+  /** The win over the players away for the table's grace time. */
+  claimWin(): Promise<SimpleReply>;
+  /** The computer plays `seat` (away for the grace time) until its player comes back. */
+  handOver(seat: number): Promise<SimpleReply>;
 }
 
 export interface Reaction {
@@ -91,6 +108,8 @@ export function useTableConnection(
   const [joinError, setJoinError] = useState<ProtocolError | null>(null);
   const [evicted, setEvicted] = useState(false);
   const [reactions, setReactions] = useState<readonly Reaction[]>([]);
+  const [presence, setPresence] = useState<ReadonlyMap<number, number | null>>(new Map());
+  const [returned, setReturned] = useState<ReturnNote | null>(null);
   const socketRef = useRef<ClientSocket | null>(null);
   const seqRef = useRef<number | null>(null);
 
@@ -120,6 +139,9 @@ export function useTableConnection(
           setJoinError(null);
           setSeat(reply.seat);
           setTable(reply.table);
+          setPresence(new Map((reply.presence ?? []).map((p) => [p.seat, p.awaySince])));
+          // The note stays until the page goes: a later re-join (a reconnect) has none.
+          if (reply.returned !== undefined) setReturned(reply.returned);
           setStatus("connected");
         } else {
           setJoinError(reply.error);
@@ -137,6 +159,10 @@ export function useTableConnection(
     });
     socket.on("table", (t) => {
       if (t.id === tableId) setTable(t);
+    });
+    socket.on("presence", (p) => {
+      if (p.tableId !== tableId) return;
+      setPresence((cur) => new Map(cur).set(p.seat, p.awaySince));
     });
     socket.on("evicted", (e) => {
       if (e.tableId !== tableId) return;
@@ -209,5 +235,50 @@ export function useTableConnection(
     [tableId],
   );
 
-  return { status, frame, table, seat, joinError, evicted, act, reactions, react };
+  /** A request about this table answered by `SimpleReply` (resign, claimWin, handOver). */
+  const ask = useCallback(
+    (event: "resign" | "claimWin" | "handOver", extra: { seat?: number } = {}) => {
+      const socket = socketRef.current;
+      if (socket === null || tableId === null) {
+        return Promise.resolve<SimpleReply>({
+          ok: false,
+          error: { code: "ERR_NOT_SEATED", message: "not connected to the table" },
+        });
+      }
+      return new Promise<SimpleReply>((resolve) => {
+        const done = (e: Error | null, reply: SimpleReply) => {
+          if (e)
+            resolve({
+              ok: false,
+              error: { code: "ERR_INTERNAL", message: "the server did not answer" },
+            });
+          else resolve(reply);
+        };
+        const s = socket.timeout(10_000);
+        if (event === "handOver") s.emit("handOver", { tableId, seat: extra.seat ?? -1 }, done);
+        else s.emit(event, { tableId }, done);
+      });
+    },
+    [tableId],
+  );
+  const resign = useCallback(() => ask("resign"), [ask]);
+  const claimWin = useCallback(() => ask("claimWin"), [ask]);
+  const handOver = useCallback((seat: number) => ask("handOver", { seat }), [ask]);
+
+  return {
+    status,
+    frame,
+    table,
+    seat,
+    joinError,
+    evicted,
+    act,
+    reactions,
+    react,
+    presence,
+    returned,
+    resign,
+    claimWin,
+    handOver,
+  };
 }

@@ -9,7 +9,8 @@ export interface TableCredentials {
   readonly name: string | null;
 }
 
-const key = (tableId: string) => `ng.table.${tableId}`;
+const PREFIX = "ng.table.";
+const key = (tableId: string) => `${PREFIX}${tableId}`;
 
 export function loadCredentials(tableId: string): TableCredentials {
   const empty: TableCredentials = {
@@ -40,5 +41,30 @@ export function saveCredentials(c: TableCredentials): void {
     localStorage.setItem(key(c.tableId), JSON.stringify(c));
   } catch {
     // without storage the seat lasts for this page only
+  }
+}
+
+/** Every table this browser holds a seat token for (its seats at online tables). */
+export function listCredentials(): TableCredentials[] {
+  const out: TableCredentials[] = [];
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const k = localStorage.key(i);
+      if (k === null || !k.startsWith(PREFIX)) continue;
+      const c = loadCredentials(k.slice(PREFIX.length));
+      if (c.seatToken !== null) out.push(c);
+    }
+  } catch {
+    // no storage: no tables
+  }
+  return out;
+}
+
+/** Forgets this browser's seat (and host) token for the table: it leaves "My tables". */
+export function forgetCredentials(tableId: string): void {
+  try {
+    localStorage.removeItem(key(tableId));
+  } catch {
+    // nothing kept, nothing to forget
   }
 }

@@ -18,6 +18,7 @@ function info(status: TableInfo["status"], claimed = 1): TableInfo {
       name: seat < claimed ? `P${seat}` : null,
       level: null,
       claimed: seat < claimed,
+      handedOver: null,
     })),
     seq: 0,
     turnClockSeconds: null,
@@ -27,6 +28,9 @@ function info(status: TableInfo["status"], claimed = 1): TableInfo {
     seed: null,
     result: null,
     createdAt: "2025-01-01T00:00:00.000Z",
+    away: { action: "computer", graceSeconds: 180 },
+    toMove: null,
+    ending: null,
   };
 }
 

@@ -41,10 +41,17 @@ describe("bot labels and names", () => {
   it("marks seats as computer players by kind, never by name", () => {
     const seats: SeatInfo[] = [
       // A person whose (old, stored) name reads like a bot's: no badge, name as given.
-      { seat: 0, kind: "human", name: "Bot (expert)", level: null, claimed: true },
+      {
+        seat: 0,
+        kind: "human",
+        name: "Bot (expert)",
+        level: null,
+        claimed: true,
+        handedOver: null,
+      },
       // A computer player whose name reads like a person's: a badge, named by its level.
-      { seat: 1, kind: "bot", name: "Ann", level: "easy", claimed: true },
-      { seat: 2, kind: "human", name: null, level: null, claimed: false },
+      { seat: 1, kind: "bot", name: "Ann", level: "easy", claimed: true, handedOver: null },
+      { seat: 2, kind: "human", name: null, level: null, claimed: false, handedOver: null },
     ];
     for (const [lang, dict] of Object.entries(DICTS)) {
       const t = translator(dict);

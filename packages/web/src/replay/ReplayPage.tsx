@@ -10,6 +10,7 @@ import { recordOf } from "../local/referee";
 import { listSaved } from "../local/savedIndex";
 import { loadLocalGame } from "../local/storage";
 import { isOver } from "../local/takeback";
+import { AUTOPLAY_KEYS } from "../log/text";
 import { api, fetchTableRecord } from "../online/api";
 import { GameView } from "../play/GameView";
 import { moveText } from "../review/moveText";
@@ -74,7 +75,7 @@ function Stepper({ steps, bots }: { steps: ReplaySteps; bots: readonly boolean[]
   // A move a computer played for a person (a table's record says which) is marked as such.
   const auto = k > 0 ? steps.autoplayed.find((a) => a.index === k - 1) : undefined;
   if (auto !== undefined) {
-    what = t(auto.reason === "clock" ? "log.autoClock" : "log.autoAbandoned", { move: what });
+    what = t(AUTOPLAY_KEYS[auto.reason], { move: what });
   }
   // A chance action may hold secrets (a deck, everyone's secret numbers): during play its
   // text stays hidden, as at the table, unless the chosen seat saw it whole (a die roll);

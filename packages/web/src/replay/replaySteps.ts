@@ -4,7 +4,7 @@
 import type { Actor, AnyGame, GameRecord, ReplayError, Result } from "@number-games/engine";
 import { replay } from "@number-games/engine";
 import type { AutoplayedMove, AutoplayReason } from "@number-games/protocol";
-import { autoplayedMoves } from "@number-games/protocol";
+import { AUTOPLAY_REASONS, autoplayedMoves } from "@number-games/protocol";
 
 export interface ReplaySteps {
   readonly game: AnyGame;
@@ -34,8 +34,8 @@ function autoplayedOf(
     const x = a as { index?: unknown; seat?: unknown; reason?: unknown };
     return typeof x.index === "number" &&
       typeof x.seat === "number" &&
-      (x.reason === "clock" || x.reason === "abandoned")
-      ? [{ index: x.index, seat: x.seat, reason: x.reason }]
+      (AUTOPLAY_REASONS as readonly unknown[]).includes(x.reason)
+      ? [{ index: x.index, seat: x.seat, reason: x.reason as AutoplayReason }]
       : [];
   });
 }

@@ -19,6 +19,7 @@ export const log = {
       rolling: "Secret numbers dealt",
       autoClock: "Time ran out, so the computer played: {{move}}",
       autoAbandoned: "The player was away, so the computer played: {{move}}",
+      autoAway: "The player had left, so the computer played for them: {{move}}",
     },
   },
   zh: {
@@ -39,6 +40,7 @@ export const log = {
       rolling: "秘密数字已发好",
       autoClock: "时间到，电脑代为走了这一步：{{move}}",
       autoAbandoned: "玩家不在，电脑代为走了这一步：{{move}}",
+      autoAway: "玩家已离开，电脑代打：{{move}}",
     },
   },
 };

@@ -1,7 +1,7 @@
 // An online table from the socket: the lobby, then live play from this seat's (or a
 // spectator's) observation frames, then the result with the full record.
 
-import type { TableInfo } from "@number-games/protocol";
+import type { ProtocolError, TableInfo } from "@number-games/protocol";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { downloadJson, recordFilename } from "../../play/download";
@@ -17,8 +17,10 @@ import { seatLabels, useTranslate } from "../seatLabels";
 import { AlertSettings } from "./AlertSettings";
 import { loadAlertPrefs, useTurnAlert } from "./alerts";
 import { Deadline } from "./Deadline";
+import { EndingPanel, ResignButton, ReturnedNote, useEndingText } from "./Ending";
 import { isNewer } from "./isNewer";
 import { Lobby } from "./Lobby";
+import { Presence, useNameList } from "./Presence";
 import { PrivateNote } from "./PrivateNote";
 import { Reactions } from "./Reactions";
 
@@ -68,6 +70,11 @@ export function Live({
   const [busy, setBusy] = useState(false);
   const frame = conn.frame;
   const { names, bots } = seatLabels(table.seats, tt);
+  const endingText = useEndingText();
+  const nameList = useNameList();
+  const viewer: number | "spectator" = conn.seat ?? "spectator";
+  // A game that ended before its last move: resigned, or won by a claim.
+  const ending = table.status === "finished" ? table.ending : null;
 
   const [alertPrefs, setAlertPrefs] = useState(loadAlertPrefs);
   useTurnAlert(
@@ -94,9 +101,19 @@ export function Live({
 
   // While the connection is down a move could not be sent: the board waits (the status line
   // says the connection was lost) and comes back with the latest frame.
-  // Finished without a result: the class's teacher ended the game before its end.
+  // Finished without a result: ended early (a resignation, a claim), or a class's teacher
+  // stopped the game before its end.
   const stopped =
     table.status === "finished" && frame !== null && frame.observation.result === undefined;
+  /** A request about leaving (resign, claim, hand over): its refusal is said. */
+  const leaving = async (
+    ask: () => Promise<{ ok: true } | { ok: false; error: ProtocolError }>,
+  ) => {
+    const r = await ask();
+    if (r.ok) setError(null);
+    else setError(errorText(r.error));
+    return r;
+  };
   const onAct =
     frame !== null &&
     frame.observation.legal.length > 0 &&
@@ -144,6 +161,42 @@ export function Live({
     else setError(errorText(r.error));
   };
 
+  /** Under a finished game's result: rematch, the record, its replay, a new table. */
+  const finishedActions = (
+    <>
+      {inClass ? null : creds.seatToken !== null ? (
+        <button
+          type="button"
+          className="button primary"
+          disabled={busy}
+          onClick={() => void rematch()}
+          data-testid="rematch"
+        >
+          {t(table.rematch === null ? "online.rematch" : "online.joinRematch")}
+        </button>
+      ) : table.rematch !== null ? (
+        <a
+          className="button primary"
+          href={href({ page: "table", tableId: table.rematch })}
+          data-testid="rematch"
+        >
+          {t("online.joinRematch")}
+        </a>
+      ) : null}
+      <button type="button" className="button" onClick={() => void downloadRecord()}>
+        {t("result.download")}
+      </button>
+      <a className="button" href={href({ page: "replay", source: `table:${table.id}` })}>
+        {t("result.replay")}
+      </a>
+      {inClass ? null : (
+        <a className="button primary" href={href({ page: "online", game: table.game })}>
+          {t("online.newTable")}
+        </a>
+      )}
+    </>
+  );
+
   return (
     <div className="page game-page online-table" data-status={table.status}>
       <div className="game-head">
@@ -175,6 +228,23 @@ export function Live({
       ) : (
         <>
           {conn.seat === null ? <p className="muted">{t("online.spectating")}</p> : null}
+          {conn.returned !== null && table.status === "playing" ? (
+            <ReturnedNote note={conn.returned} names={names} viewer={viewer} />
+          ) : null}
+          <Presence
+            table={table}
+            presence={conn.presence}
+            names={names}
+            mySeat={conn.seat}
+            viewer={viewer}
+            onClaim={() => leaving(conn.claimWin)}
+            onHandOver={(seat) => leaving(() => conn.handOver(seat))}
+          />
+          {ending !== null ? (
+            <EndingPanel ending={ending} names={names} viewer={viewer}>
+              {finishedActions}
+            </EndingPanel>
+          ) : null}
           <GameView
             game={table.game}
             obs={frame.observation}
@@ -182,7 +252,11 @@ export function Live({
             bots={bots}
             onAct={onAct}
             error={error}
-            {...(stopped ? { status: t("online.stopped") } : {})}
+            {...(stopped
+              ? {
+                  status: ending !== null ? endingText(ending, names, viewer) : t("online.stopped"),
+                }
+              : {})}
             autoplayed={frame.autoplayed}
             besideStatus={
               frame.deadline !== null &&
@@ -201,43 +275,9 @@ export function Live({
             }
             notesKey={conn.seat !== null ? `${table.id}.${conn.seat}` : undefined}
             resultActions={
-              table.status === "finished" || frame.observation.result !== undefined ? (
-                <>
-                  {inClass ? null : creds.seatToken !== null ? (
-                    <button
-                      type="button"
-                      className="button primary"
-                      disabled={busy}
-                      onClick={() => void rematch()}
-                      data-testid="rematch"
-                    >
-                      {t(table.rematch === null ? "online.rematch" : "online.joinRematch")}
-                    </button>
-                  ) : table.rematch !== null ? (
-                    <a
-                      className="button primary"
-                      href={href({ page: "table", tableId: table.rematch })}
-                      data-testid="rematch"
-                    >
-                      {t("online.joinRematch")}
-                    </a>
-                  ) : null}
-                  <button type="button" className="button" onClick={() => void downloadRecord()}>
-                    {t("result.download")}
-                  </button>
-                  <a
-                    className="button"
-                    href={href({ page: "replay", source: `table:${table.id}` })}
-                  >
-                    {t("result.replay")}
-                  </a>
-                  {inClass ? null : (
-                    <a className="button primary" href={href({ page: "online", game: table.game })}>
-                      {t("online.newTable")}
-                    </a>
-                  )}
-                </>
-              ) : null
+              table.status === "finished" || frame.observation.result !== undefined
+                ? finishedActions
+                : null
             }
           />
           <Reactions
@@ -253,6 +293,23 @@ export function Live({
                 : null
             }
           />
+          {conn.seat !== null &&
+          table.status === "playing" &&
+          frame.observation.result === undefined &&
+          conn.status === "connected" ? (
+            <div className="table-actions">
+              <ResignButton
+                winners={nameList(
+                  table.seats
+                    .filter((s) => s.seat !== conn.seat)
+                    .map((s) => names[s.seat] ?? t("play.seatOf", { n: s.seat + 1 })),
+                )}
+                onResign={async () => {
+                  await leaving(conn.resign);
+                }}
+              />
+            </div>
+          ) : null}
           {conn.seat !== null && frame.observation.result === undefined ? (
             <AlertSettings prefs={alertPrefs} onChange={setAlertPrefs} />
           ) : null}

@@ -150,6 +150,14 @@ export function Lobby({
             {problem}
           </p>
         ) : null}
+        <p className="muted small" data-testid="away-rule">
+          {t(table.away.action === "claim" ? "away.ruleNoteClaim" : "away.ruleNoteComputer", {
+            time:
+              table.away.graceSeconds % 60 === 0
+                ? t("away.graceMinutes", { n: table.away.graceSeconds / 60 })
+                : t("online.timerSeconds", { n: table.away.graceSeconds }),
+          })}
+        </p>
         <StartRace table={table} seatToken={creds.seatToken} onTable={onTable} />
         <p className="muted" role="status">
           {open > 0

@@ -1,0 +1,281 @@
+// When players leave: a seat resigns (the game ends, every other seat wins); the players still
+// here claim the win over seats away for the table's grace time, or hand such a seat to the
+// computer (it plays the seat's turns, autoplay reason "away", until its player comes back:
+// `comeBack`, from a join). Each request is checked in a fixed order and changes nothing when
+// refused; each change is a compare-and-set on the table's version under its lock, announced
+// like any other (frames, the table's facts, the update to other processes).
+//
+// Check order (docs/protocol.md, "Presence"): credentials, the table started and not over,
+// not paused; for a claim or a hand-over then the table's away rule (ERR_NOT_ALLOWED), the
+// seat (a hand-over: another person's, not already the computer's), someone away
+// (ERR_NOT_AWAY), for long enough (ERR_TOO_EARLY).
+
+import type { Result } from "@number-games/engine";
+import { ok } from "@number-games/engine";
+import type { ProtocolError, ReturnNote, TableEnding } from "@number-games/protocol";
+import type { StoredSeat, TablePatch, TableRow } from "../storage/types";
+import { advance, seatConnected } from "./autoplay";
+import { catchUp, forgetLater } from "./cache";
+import type { Ctx, SeatBinding } from "./context";
+import { fail } from "./context";
+import type { LiveTable } from "./live-table";
+import { markPresent, personSeats } from "./presence";
+import { announce, tableInfo } from "./views";
+
+type Done = Result<true, ProtocolError>;
+
+/** This seat gives up: the game ends, and every other seat (computers included) wins. */
+export async function resign(ctx: Ctx, tableId: string, binding: SeatBinding): Promise<Done> {
+  return underLock(ctx, tableId, binding, async (t) => {
+    const ending: TableEnding = {
+      kind: "resigned",
+      seat: binding.seat,
+      winners: t.meta.seats.map((_, i) => i).filter((i) => i !== binding.seat),
+      seq: t.seq,
+      at: ctx.now(),
+    };
+    return end(ctx, t, ending);
+  });
+}
+
+/**
+ * The players still here claim the win: allowed when the table's rule is "claim" and some other
+ * person's seat has been away for the grace time. The game ends; the people connected now win,
+ * everyone else loses (the seats away for the grace time are named in the ending).
+ */
+export async function claimWin(ctx: Ctx, tableId: string, binding: SeatBinding): Promise<Done> {
+  return underLock(ctx, tableId, binding, async (t) => {
+    if (t.meta.awayRule.action !== "claim") {
+      return fail(
+        "ERR_NOT_ALLOWED",
+        "at this table an away player's seat is handed to the computer: there is no win to claim",
+      );
+    }
+    const away = await awaySeats(ctx, t, binding.seat);
+    if (away.length === 0) {
+      return fail("ERR_NOT_AWAY", "every other player is connected: there is no win to claim");
+    }
+    const graceMs = t.meta.awayRule.graceSeconds * 1000;
+    const now = ctx.now();
+    const long = away.filter((a) => now - a.since >= graceMs);
+    if (long.length === 0) {
+      const first = Math.min(...away.map((a) => a.since));
+      return tooEarly(t, now - first, graceMs);
+    }
+    const awayNow = new Set(away.map((a) => a.seat));
+    const ending: TableEnding = {
+      kind: "claimed",
+      by: binding.seat,
+      away: long.map((a) => a.seat),
+      winners: personSeats(t).filter((s) => !awayNow.has(s)),
+      seq: t.seq,
+      at: now,
+    };
+    return end(ctx, t, ending);
+  });
+}
+
+/**
+ * The computer plays `seat` from now on (its turns, at once, marked "away"), until its player
+ * comes back: allowed when the table's rule is "computer" and the seat has been away for the
+ * grace time.
+ */
+export async function handOver(
+  ctx: Ctx,
+  tableId: string,
+  binding: SeatBinding,
+  seat: number,
+): Promise<Done> {
+  return underLock(ctx, tableId, binding, async (t) => {
+    if (t.meta.awayRule.action !== "computer") {
+      return fail(
+        "ERR_NOT_ALLOWED",
+        "at this table the players still here may claim the win; seats are not handed to the computer",
+      );
+    }
+    const s = t.meta.seats[seat];
+    if (s === undefined || s.kind !== "human" || s.tokenHash === null || seat === binding.seat) {
+      return fail("ERR_MALFORMED", `seat ${seat} is not another player's seat`);
+    }
+    if (s.handedOver !== undefined) {
+      return fail("ERR_CONFLICT", `the computer already plays seat ${seat}`);
+    }
+    const away = (await awaySeats(ctx, t, binding.seat)).find((a) => a.seat === seat);
+    if (away === undefined) {
+      return fail("ERR_NOT_AWAY", `the player of seat ${seat} is connected`);
+    }
+    const graceMs = t.meta.awayRule.graceSeconds * 1000;
+    const now = ctx.now();
+    if (now - away.since < graceMs) return tooEarly(t, now - away.since, graceMs);
+    const changed = await patch(ctx, t, (row) => {
+      const cur = row.seats[seat];
+      if (cur?.kind !== "human" || cur.handedOver !== undefined) return null;
+      const handedOver = { by: binding.seat, at: now, seq: t.seq };
+      return { seats: row.seats.map((x, i) => (i === seat ? { ...cur, handedOver } : x)) };
+    });
+    if (!changed.ok) return changed;
+    announceFacts(ctx, t);
+    // The seat's turn, if it is one now, is the computer's.
+    t.clearTimer();
+    await advance(ctx, t);
+    return ok(true);
+  });
+}
+
+/**
+ * A seat's connection joined a playing table (under its lock): the seat is present, and if the
+ * others had handed it to the computer it is its player's again, with a note of what happened.
+ */
+export async function comeBack(
+  ctx: Ctx,
+  t: LiveTable,
+  seat: number,
+): Promise<ReturnNote | undefined> {
+  if (t.meta.status !== "playing") return undefined;
+  const s = t.meta.seats[seat];
+  if (s?.kind !== "human" || s.handedOver === undefined) {
+    await markPresent(ctx, t, seat);
+    return undefined;
+  }
+  const handed = s.handedOver;
+  const stored = (await ctx.store.presence([t.meta.id])).get(t.meta.id)?.get(seat) ?? null;
+  await markPresent(ctx, t, seat);
+  const changed = await patch(ctx, t, (row) => {
+    const cur = row.seats[seat];
+    if (cur?.kind !== "human" || cur.handedOver === undefined) return null;
+    const { handedOver: _, ...mine } = cur;
+    return { seats: row.seats.map((x, i) => (i === seat ? (mine as StoredSeat) : x)) };
+  });
+  if (!changed.ok || !changed.value) return undefined;
+  announceFacts(ctx, t);
+  // A computer's move for this seat may be waiting to be played: it is the player's turn now.
+  if (t.toMove === seat) t.clearTimer();
+  const moves = t.autoplayed.filter(
+    (a) => a.seat === seat && a.reason === "away" && a.index >= handed.seq,
+  ).length;
+  return { awaySince: stored, handedOver: { by: handed.by, at: handed.at }, moves };
+}
+
+// ---------------------------------------------------------------- helpers
+
+/** The common checks (credentials, started, not over, not paused), then `fn` under the lock. */
+async function underLock(
+  ctx: Ctx,
+  tableId: string,
+  binding: SeatBinding,
+  fn: (t: LiveTable) => Promise<Done>,
+): Promise<Done> {
+  const t = await ctx.cache.live(tableId);
+  if (t === null) return fail("ERR_NOT_FOUND", "no such table");
+  return t.exclusive(async () => {
+    // Another process may have moved the table on, or ended it.
+    if (ctx.options.shared || t.meta.status !== "playing") await catchUp(ctx, t, true);
+    const s = t.meta.seats[binding.seat];
+    if (s?.kind !== "human" || s.tokenHash !== binding.tokenHash) {
+      return fail("ERR_UNAUTHORIZED", "this seat token is no longer valid");
+    }
+    if (t.meta.status === "lobby") return fail("ERR_NOT_STARTED", "the table has not started yet");
+    if (t.meta.status === "finished" || t.terminal) return gameOver(t, binding.seat);
+    if (t.meta.pausedAt !== undefined) {
+      return fail("ERR_PAUSED", "the teacher paused the game; wait for the resume");
+    }
+    return fn(t);
+  });
+}
+
+/** ERR_GAME_OVER, saying how the game ended when it ended early. */
+export function gameOver(t: LiveTable, seat: number): Result<never, ProtocolError> {
+  const e = t.meta.ending;
+  if (e?.kind === "resigned" && e.seat === seat) {
+    return fail("ERR_GAME_OVER", "you have already resigned: the game is over");
+  }
+  if (e?.kind === "resigned")
+    return fail("ERR_GAME_OVER", `seat ${e.seat} resigned: the game is over`);
+  if (e?.kind === "claimed") {
+    return fail("ERR_GAME_OVER", `seat ${e.by} claimed the win: the game is over`);
+  }
+  return fail("ERR_GAME_OVER", "the game is over");
+}
+
+function tooEarly(t: LiveTable, awayMs: number, graceMs: number): Done {
+  const left = Math.max(1, Math.ceil((graceMs - awayMs) / 1000));
+  return fail(
+    "ERR_TOO_EARLY",
+    `a player must be away for ${t.meta.awayRule.graceSeconds} s first; ${left} s more`,
+  );
+}
+
+/**
+ * The other person seats away now, with since when, as stored; each checked against the
+ * connections too (a seat that is back is not away, whatever storage said a moment ago).
+ * `except`: the asking seat (null: none).
+ */
+async function awaySeats(
+  ctx: Ctx,
+  t: LiveTable,
+  except: number | null,
+): Promise<{ seat: number; since: number }[]> {
+  const stored = (await ctx.store.presence([t.meta.id])).get(t.meta.id);
+  const away: { seat: number; since: number }[] = [];
+  for (const seat of personSeats(t)) {
+    if (seat === except) continue;
+    const since = stored?.get(seat) ?? null;
+    if (since === null) continue;
+    if (ctx.notifier.hasAudience(t.meta.id, seat) || (await seatConnectedNow(ctx, t, seat))) {
+      continue;
+    }
+    away.push({ seat, since });
+  }
+  return away;
+}
+
+/** Whether a connection holds the seat on any process (unsure: no, so storage decides). */
+function seatConnectedNow(ctx: Ctx, t: LiveTable, seat: number): Promise<boolean> {
+  return ctx.options.isSeatConnected ? seatConnected(ctx, t, seat) : Promise.resolve(false);
+}
+
+/** Ends the game now (`ending`): finished, the seed out, everyone told. Under the lock. */
+async function end(ctx: Ctx, t: LiveTable, ending: TableEnding): Promise<Done> {
+  const changed = await patch(ctx, t, (row) =>
+    row.status !== "playing" ? null : { status: "finished", ending },
+  );
+  if (!changed.ok) return changed;
+  if (!changed.value) return gameOver(t, -1);
+  t.clearTimer();
+  t.clock = { ...t.clock, deadline: null };
+  announceFacts(ctx, t);
+  forgetLater(ctx, t);
+  return ok(true);
+}
+
+/**
+ * Applies `change` to the table's facts (compare-and-set on the version, read again on a
+ * conflict); null from `change`: nothing to do (answers false).
+ */
+async function patch(
+  ctx: Ctx,
+  t: LiveTable,
+  change: (row: TableRow) => TablePatch | null,
+): Promise<Result<boolean, ProtocolError>> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const p = change(t.meta);
+    if (p === null) return ok(false);
+    const updated = await ctx.store.updateTable(t.meta.id, t.meta.version, p);
+    if (updated !== null) {
+      t.meta = updated;
+      return ok(true);
+    }
+    await catchUp(ctx, t, true);
+  }
+  return fail("ERR_CONFLICT", "the table is changing too fast; try again");
+}
+
+/**
+ * The table's facts changed (a seat handed over or back, the game ended): everyone at the
+ * table gets them, this process's connections their frames, and the other processes the news
+ * (the update's version makes them read the facts again).
+ */
+function announceFacts(ctx: Ctx, t: LiveTable): void {
+  ctx.notifier.table(tableInfo(t.meta, t));
+  announce(ctx, t);
+}
