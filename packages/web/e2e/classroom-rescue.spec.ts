@@ -13,7 +13,7 @@ import { expect, test } from "./support/test";
 /** The student's page shows their own seat at the table. */
 async function expectAtTable(page: Page, name: string) {
   await expect(page.locator(".top-board")).toBeVisible();
-  await expect(page.getByText(`${name} (you)`)).toBeVisible();
+  await expect(page.locator(".player-name", { hasText: `${name} (you)` })).toBeVisible();
 }
 
 test("rescue: a late joiner replaces a computer, a released student is put back, a seat goes to a computer and back", async ({

@@ -262,21 +262,6 @@ function Running({ initial }: { initial: LocalGame }) {
         />
       ) : (
         <>
-          <LocalControls
-            lg={lg}
-            viewer={typeof screen.viewer === "number" ? screen.viewer : null}
-            onChange={(next, said) => {
-              advance(next);
-              setError(null);
-              setThinking(false);
-              setNote(said);
-            }}
-          />
-          {note !== null ? (
-            <p className="muted small" role="status" data-testid="local-note">
-              {note}
-            </p>
-          ) : null}
           {resignation !== null ? (
             <ResignedPanel lg={lg} viewer={screen.viewer}>
               {resultActions}
@@ -301,6 +286,23 @@ function Running({ initial }: { initial: LocalGame }) {
                 : undefined
             }
           />
+          {/* Below the board: taking back and resigning are not the turn's main actions, which
+              stay on a phone's first screen (phone.spec.ts). */}
+          <LocalControls
+            lg={lg}
+            viewer={typeof screen.viewer === "number" ? screen.viewer : null}
+            onChange={(next, said) => {
+              advance(next);
+              setError(null);
+              setThinking(false);
+              setNote(said);
+            }}
+          />
+          {note !== null ? (
+            <p className="muted small" role="status" data-testid="local-note">
+              {note}
+            </p>
+          ) : null}
         </>
       )}
     </div>
