@@ -10,23 +10,21 @@ import type {
   JoinReply,
   ObservationFrame,
   PresenceEvent,
-  ProtocolError,
-  SimpleReply,
   TableInfo,
 } from "@number-games/protocol";
 import {
   actRequestSchema,
   classJoinRequestSchema,
   emoteRequestSchema,
-  handOverRequestSchema,
   joinRequestSchema,
   leaveRequestSchema,
   PROTOCOL_VERSION,
-  protocolError,
-  tableRequestSchema,
 } from "@number-games/protocol";
 import type { Server, Socket } from "socket.io";
 import type { ClassNotifier, ClassService } from "./classes/service";
+import type { Reply } from "./socket-replies";
+import { failure, shapeError } from "./socket-replies";
+import { attachSeatActions } from "./socket-seat-actions";
 import type { Logger, Notifier, SeatBinding, TableService, TableUpdate } from "./tables/service";
 import { seatReactions, TokenBucket } from "./token-bucket";
 
@@ -199,20 +197,6 @@ const KNOWN_EVENTS = new Set([
   "claimWin",
   "handOver",
 ]);
-
-type Reply = { ok: true } | { ok: false; error: ProtocolError } | Record<string, unknown>;
-
-const failure = (code: ProtocolError["code"], message: string) => ({
-  ok: false as const,
-  error: protocolError(code, message),
-});
-
-function shapeError(issues: readonly { path: PropertyKey[]; message: string }[]): string {
-  const first = issues[0];
-  if (!first) return "malformed message";
-  const path = first.path.map(String).join(".");
-  return path ? `${path}: ${first.message}` : first.message;
-}
 
 export function attachGateway(io: Server, service: TableService, options: SocketOptions): void {
   const reactionAllowed = seatReactions();
@@ -398,54 +382,6 @@ export function attachGateway(io: Server, service: TableService, options: Socket
       }),
     );
 
-    /**
-     * The seat this connection holds at `tableId`, still in its room (a kicked or released
-     * seat's connections are not), or why not.
-     */
-    const seated = (tableId: string): SeatBinding | SimpleReply => {
-      const binding = bindings.get(tableId);
-      if (binding === undefined || binding === null) {
-        return failure("ERR_NOT_SEATED", "join this table with a seat token first");
-      }
-      if (!socket.rooms.has(seatRoom(tableId, binding.seat))) {
-        return failure("ERR_NOT_SEATED", "this connection no longer holds a seat at this table");
-      }
-      return binding;
-    };
-    const answer = (r: { ok: true } | { ok: false; error: ProtocolError }): SimpleReply =>
-      r.ok ? { ok: true } : { ok: false, error: r.error };
-
-    socket.on(
-      "resign",
-      handle(async (payload): Promise<SimpleReply> => {
-        const parsed = tableRequestSchema.safeParse(payload);
-        if (!parsed.success) return failure("ERR_MALFORMED", shapeError(parsed.error.issues));
-        const binding = seated(parsed.data.tableId);
-        if ("ok" in binding) return binding;
-        return answer(await service.resign(parsed.data.tableId, binding));
-      }),
-    );
-
-    socket.on(
-      "claimWin",
-      handle(async (payload): Promise<SimpleReply> => {
-        const parsed = tableRequestSchema.safeParse(payload);
-        if (!parsed.success) return failure("ERR_MALFORMED", shapeError(parsed.error.issues));
-        const binding = seated(parsed.data.tableId);
-        if ("ok" in binding) return binding;
-        return answer(await service.claimWin(parsed.data.tableId, binding));
-      }),
-    );
-
-    socket.on(
-      "handOver",
-      handle(async (payload): Promise<SimpleReply> => {
-        const parsed = handOverRequestSchema.safeParse(payload);
-        if (!parsed.success) return failure("ERR_MALFORMED", shapeError(parsed.error.issues));
-        const binding = seated(parsed.data.tableId);
-        if ("ok" in binding) return binding;
-        return answer(await service.handOver(parsed.data.tableId, binding, parsed.data.seat));
-      }),
-    );
+    attachSeatActions(socket, service, bindings, handle);
   });
 }

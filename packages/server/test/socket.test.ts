@@ -332,14 +332,24 @@ describe("bots and clocks", () => {
       const present = await RandomPlayer.connect(s.url, t.tableId, t.tokens[0]!, 1, {
         paused: true,
       });
-      // A control table started after it, with nobody connected: once its first turn has been
-      // played for the absent seat, the first table's (earlier, equally long) wait is over too.
+      // Whoever starts, the absent seat 1's turn (if it comes first) is played for it, and then
+      // the connected seat 0 is to move.
+      await waitFor(
+        async () => unwrap(await s.api.table(t.tableId)).toMove === 0,
+        "the connected seat's turn",
+      );
+      const waitingAt = (await debugState(s.service, t.tableId))!.seq;
+      expect(waitingAt).toBeLessThanOrEqual(1);
+      // A control table started after that, with nobody connected: once a turn has been played
+      // there for an absent seat, seat 0's (earlier, equally long) wait is over too.
       const control = await setUpTable(s.api, "number-line", { players: 2 }, humans(2));
       await waitFor(
         async () => (await debugState(s.service, control.tableId))!.seq > 0,
         "the control table's absent seat to be played",
       );
-      expect((await debugState(s.service, t.tableId))!.seq).toBe(0);
+      // The connected seat was not played for.
+      expect((await debugState(s.service, t.tableId))!.seq).toBe(waitingAt);
+      expect(unwrap(await s.api.table(t.tableId)).toMove).toBe(0);
       present.close();
       await waitFor(
         async () => unwrap(await s.api.table(t.tableId)).status === "finished",
