@@ -144,7 +144,7 @@ export function ReturnedNote({
   if (!shown) return null;
   return (
     <div className="notice returned" role="status" data-testid="returned">
-      <p>
+      <p className="returned-text">
         {t("away.returned", { name: nameOf(names, note.handedOver.by, viewer), count: note.moves })}
       </p>
       <button type="button" className="button small" onClick={() => setShown(false)}>

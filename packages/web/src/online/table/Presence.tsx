@@ -99,7 +99,7 @@ export function Presence({
       </ul>
       {offer.kind === "claim" ? (
         <div className="presence-offer" data-testid="claim-offer">
-          <p className="small">
+          <p className="small presence-offer-text">
             {now >= offer.readyAt
               ? t("away.claimReady", {
                   names: list(offer.seats.map(name)),
@@ -126,7 +126,7 @@ export function Presence({
       {offer.kind === "computer"
         ? offer.seats.map(({ seat, readyAt }) => (
             <div key={seat} className="presence-offer" data-testid="hand-over-offer">
-              <p className="small">
+              <p className="small presence-offer-text">
                 {now >= readyAt
                   ? t("away.handOverReady", {
                       name: name(seat),
