@@ -344,4 +344,26 @@ describeBackends("presence, claims, hand-overs and resigning", (backend) => {
     expect(info.ending).toEqual(ended.ending);
     expect(info.toMove).toBeNull();
   });
+
+  it("at a class's table a student may not resign (the teacher ends its games); a hand-over is the rule", async (ctx) => {
+    if (servers === null) return ctx.skip();
+    const api = createApiClient(url(0));
+    const c = unwrap(await api.createClass({ body: { game: "number-line", tableSize: 2 } }));
+    const students = [];
+    for (const name of ["Ann", "Bo"]) {
+      students.push(unwrap(await api.joinClass({ ref: c.code, body: { name } })));
+    }
+    const d = unwrap(
+      await api.seatClass({ id: c.classId, token: c.teacherToken, body: { mode: "random" } }),
+    );
+    const tableId = d.tables[0]!.tableId;
+    const ann = await seat(1, tableId, students[0]!.studentToken);
+    const info = ann.joined!.table;
+    expect(info.away).toEqual({ action: "computer", graceSeconds: 180 });
+    const before = await stored(tableId);
+    const refused = await ann.client.resign(tableId);
+    expect(code(refused)).toBe("ERR_WRONG_ROLE");
+    expect(await stored(tableId)).toEqual(before);
+    expect(code(await ann.client.claimWin(tableId))).toBe("ERR_NOT_ALLOWED");
+  });
 });

@@ -28,6 +28,10 @@ type Done = Result<true, ProtocolError>;
 /** This seat gives up: the game ends, and every other seat (computers included) wins. */
 export async function resign(ctx: Ctx, tableId: string, binding: SeatBinding): Promise<Done> {
   return underLock(ctx, tableId, binding, async (t) => {
+    // A class's games end when its teacher says (the leaderboard counts games played out).
+    if (t.meta.classTable !== undefined) {
+      return fail("ERR_WRONG_ROLE", "a class's games are ended by the teacher, not resigned");
+    }
     const ending: TableEnding = {
       kind: "resigned",
       seat: binding.seat,
