@@ -33,15 +33,17 @@ describeBackends("presence, claims, hand-overs and resigning", (backend) => {
     graceSeconds: number,
     seats: SeatSpec[] = [{ kind: "human" }, { kind: "human" }],
     game: "take-or-pay" | "number-line" = "number-line",
+    more: { firstPlayer?: number; turnClockSeconds?: number } = {},
   ) {
     const api = createApiClient(url(0));
     const created = unwrap(
       await api.createTable({
         body: {
           game,
-          config: { players: seats.length, firstPlayer: 0 },
+          config: { players: seats.length, firstPlayer: more.firstPlayer ?? 0 },
           seats,
           visibility: "public",
+          turnClockSeconds: more.turnClockSeconds ?? null,
           awayAction: action,
           awayGraceSeconds: graceSeconds,
         },
@@ -266,6 +268,50 @@ describeBackends("presence, claims, hand-overs and resigning", (backend) => {
     expect(after.length).toBe(movesAtReturn);
   });
 
+  it("at a table with a turn clock, a handed seat is played at once, with no clock shown; back, it is on the clock again", async (ctx) => {
+    if (servers === null) return ctx.skip();
+    const { id, tokens } = await table("computer", 1, undefined, "number-line", {
+      firstPlayer: 1,
+      turnClockSeconds: 3600,
+    });
+    const ann = await seat(0, id, tokens[0]!);
+    const ben = await seat(1, id, tokens[1]!);
+    await waitFor(() => ann.frames.length > 0, "a frame");
+    // Ben's turn, on his clock (an hour): Ben leaves.
+    expect(ann.frame.deadline).not.toBeNull();
+    const waiting = ann.frame.seq;
+    ben.close();
+    await waitFor(() => typeof ann.awaySince(1) === "number", "Ben to be away");
+    const since = ann.awaySince(1)!;
+    await waitFor(() => Date.now() > since + 1100, "the grace time to pass");
+    expect(code(await ann.client.handOver(id, 1))).toBe("ok");
+    // The computer plays Ben's turn now, not when his hour is up; it is Ann's turn then.
+    await waitFor(() => ann.frame.observation.legal.length > 0, "Ann's turn");
+    expect(ann.frame.seq).toBeGreaterThan(waiting);
+    const shown = ann.frames.filter((f) => f.seq === waiting).at(-1)!;
+    expect(shown.deadline).toBeNull();
+    expect(ann.frame.autoplayed).toEqual([{ seat: 1, move: 0, reason: "away" }]);
+    // Ben comes back; Ann moves; Ben's turn is on his clock again, and waits for him.
+    const back = await seat(0, id, tokens[1]!);
+    expect(back.joined!.returned?.moves).toBe(1);
+    while (back.frames.length === 0 || back.frame.observation.legal.length === 0) {
+      await waitFor(
+        () =>
+          ann.frame.observation.legal.length > 0 ||
+          (back.frames.length > 0 && back.frame.observation.legal.length > 0),
+        "someone's turn",
+      );
+      if (ann.frame.observation.legal.length === 0) continue;
+      const f = ann.frame;
+      expect(code(await ann.client.act(id, f.seq, f.observation.legal[0]))).toBe("ok");
+      await waitFor(() => back.frames.length > 0 && back.frame.seq > f.seq, "Ann's move");
+    }
+    expect(back.frame.deadline).toBeGreaterThan(Date.now() + 3_000_000);
+    const g = back.frame;
+    expect(code(await back.client.act(id, g.seq, g.observation.legal[0]))).toBe("ok");
+    expect((back.frames.at(-1)?.autoplayed ?? []).length).toBe(1);
+  });
+
   it("a seat resigns: the game ends, every other seat wins; resigning twice is refused", async (ctx) => {
     if (servers === null) return ctx.skip();
     const { id, tokens, api } = await table(
@@ -297,5 +343,27 @@ describeBackends("presence, claims, hand-overs and resigning", (backend) => {
     const info = unwrap(await api.getTable({ ref: id }));
     expect(info.ending).toEqual(ended.ending);
     expect(info.toMove).toBeNull();
+  });
+
+  it("at a class's table a student may not resign (the teacher ends its games); a hand-over is the rule", async (ctx) => {
+    if (servers === null) return ctx.skip();
+    const api = createApiClient(url(0));
+    const c = unwrap(await api.createClass({ body: { game: "number-line", tableSize: 2 } }));
+    const students = [];
+    for (const name of ["Ann", "Bo"]) {
+      students.push(unwrap(await api.joinClass({ ref: c.code, body: { name } })));
+    }
+    const d = unwrap(
+      await api.seatClass({ id: c.classId, token: c.teacherToken, body: { mode: "random" } }),
+    );
+    const tableId = d.tables[0]!.tableId;
+    const ann = await seat(1, tableId, students[0]!.studentToken);
+    const info = ann.joined!.table;
+    expect(info.away).toEqual({ action: "computer", graceSeconds: 180 });
+    const before = await stored(tableId);
+    const refused = await ann.client.resign(tableId);
+    expect(code(refused)).toBe("ERR_WRONG_ROLE");
+    expect(await stored(tableId)).toEqual(before);
+    expect(code(await ann.client.claimWin(tableId))).toBe("ERR_NOT_ALLOWED");
   });
 });

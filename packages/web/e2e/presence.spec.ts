@@ -32,6 +32,7 @@ async function table(
     bots?: number;
     firstPlayer?: number;
     start?: boolean;
+    visibility?: "public" | "private";
   } = {},
 ): Promise<{ code: string; tableId: string; ann: Seat; ben: Seat }> {
   const bots = opts.bots ?? 0;
@@ -46,6 +47,7 @@ async function table(
       ],
       awayAction: opts.awayAction ?? "claim",
       awayGraceSeconds: opts.graceSeconds ?? 2,
+      visibility: opts.visibility ?? "private",
     },
   });
   expect(created.ok()).toBe(true);
@@ -110,12 +112,14 @@ test("a player closes the tab: the other sees them away and claims the win; back
   browser,
   request,
 }, testInfo) => {
-  const { code, ann, ben } = await table(request);
+  const { code, ann, ben } = await table(request, { visibility: "public" });
   const annPage = await device(browser, [ann]);
   let benPage = await device(browser, [ben]);
+  const watcher = await device(browser, []);
   await annPage.goto(`/t/${code}`);
   await benPage.goto(`/t/${code}`);
-  for (const p of [annPage, benPage]) {
+  await watcher.goto(`/t/${code}`);
+  for (const p of [annPage, benPage, watcher]) {
     await expect(seatLine(p, 0)).toHaveAttribute("data-state", "here");
     await expect(seatLine(p, 1)).toHaveAttribute("data-state", "here");
   }
@@ -127,6 +131,9 @@ test("a player closes the tab: the other sees them away and claims the win; back
   await benPage.close();
   await expect(seatLine(annPage, 1)).toHaveAttribute("data-state", "away");
   await expect(seatLine(annPage, 1)).toContainText(/away for \d+:\d\d/);
+  // A spectator sees it too, and is offered nothing.
+  await expect(seatLine(watcher, 1)).toHaveAttribute("data-state", "away");
+  await expect(watcher.getByTestId("claim-offer")).toHaveCount(0);
   const claim = annPage.getByTestId("claim-win");
   await expect(annPage.getByTestId("claim-offer")).toContainText("Ben left the table");
   await expect(claim).toBeVisible();

@@ -138,6 +138,24 @@ function describeResult(info: TableInfo, frame: ObservationFrame, seat: number |
     : `Game over: ${names.join(" and ")} ${names.length > 1 ? "share the win" : "won"}.\n`;
 }
 
+/** How a game that ended before its last move ended, from `seat`'s chair (null: watching). */
+export function describeEnding(t: TableInfo, seat: number | null): string {
+  const e = t.ending;
+  if (e === null) return "";
+  const name = (i: number) =>
+    i === seat
+      ? "you"
+      : t.seats[i]?.kind === "bot"
+        ? `computer ${i}`
+        : (t.seats[i]?.name ?? `seat ${i}`);
+  const how =
+    e.kind === "resigned"
+      ? `${name(e.seat)} resigned`
+      : `${name(e.by)} claimed the win (${e.away.map(name).join(", ")} had left the table)`;
+  const winners = e.winners.length === 0 ? "nobody" : e.winners.map(name).join(", ");
+  return `The game is over: ${how}. Winners: ${winners}.\n`;
+}
+
 /** Plays (or watches) one online table; resolves when it ends or the person quits. */
 export async function joinTable(
   options: JoinOptions,
@@ -205,8 +223,14 @@ export async function joinTable(
   });
   const seatsTaken = (t: TableInfo) =>
     `${t.seats.filter((s) => s.claimed).length}/${t.seats.length} seats taken`;
+  // A game that ends before its last move (a resignation, a claimed win) says so and stops.
+  let ended: string | null = null;
   client.onTable((t) => {
     if (t.id !== info.id) return;
+    if (t.status === "finished" && t.ending !== null && ended === null) {
+      ended = describeEnding(t, seat);
+      frames.end();
+    }
     if (t.status !== info.status && t.status === "playing") write("The host started the table.\n");
     else if (t.status === "lobby" && formatSeats(t.seats, seat) !== formatSeats(info.seats, seat)) {
       write(`${seatsTaken(t)}. Seats: ${formatSeats(t.seats, seat)}\n`);
@@ -229,6 +253,10 @@ export async function joinTable(
   };
   try {
     if (!(await doJoin())) return "error";
+    if (info.status === "finished" && info.ending !== null) {
+      write(`${RULE}\n${describeEnding(info, seat)}`);
+      return "finished";
+    }
     // After a dropped connection socket.io reconnects; the seat must be joined again.
     client.socket.io.on("reconnect", () => {
       write("Reconnected.\n");
@@ -241,6 +269,10 @@ export async function joinTable(
     let lastActor = "";
     for (;;) {
       const frame = await frames.next();
+      if (frame === null && ended !== null) {
+        write(`${RULE}\n${ended}`);
+        return "finished";
+      }
       if (frame === null) {
         write(`The host removed you from table ${info.code}.\n`);
         return "evicted";

@@ -16,6 +16,7 @@ import type { ProtocolError, ReturnNote, TableEnding } from "@number-games/proto
 import type { StoredSeat, TablePatch, TableRow } from "../storage/types";
 import { advance, seatConnected } from "./autoplay";
 import { catchUp, forgetLater } from "./cache";
+import { restoredClock } from "./clock";
 import type { Ctx, SeatBinding } from "./context";
 import { fail } from "./context";
 import type { LiveTable } from "./live-table";
@@ -27,6 +28,10 @@ type Done = Result<true, ProtocolError>;
 /** This seat gives up: the game ends, and every other seat (computers included) wins. */
 export async function resign(ctx: Ctx, tableId: string, binding: SeatBinding): Promise<Done> {
   return underLock(ctx, tableId, binding, async (t) => {
+    // A class's games end when its teacher says (the leaderboard counts games played out).
+    if (t.meta.classTable !== undefined) {
+      return fail("ERR_WRONG_ROLE", "a class's games are ended by the teacher, not resigned");
+    }
     const ending: TableEnding = {
       kind: "resigned",
       seat: binding.seat,
@@ -114,8 +119,9 @@ export async function handOver(
       return { seats: row.seats.map((x, i) => (i === seat ? { ...cur, handedOver } : x)) };
     });
     if (!changed.ok) return changed;
+    // The seat's turn, if it is one now, is the computer's, at once: no clock shows for it.
+    if (t.toMove === seat) t.clock = { seq: t.seq, deadline: null, stored: false };
     announceFacts(ctx, t);
-    // The seat's turn, if it is one now, is the computer's.
     t.clearTimer();
     await advance(ctx, t);
     return ok(true);
@@ -147,9 +153,13 @@ export async function comeBack(
     return { seats: row.seats.map((x, i) => (i === seat ? (mine as StoredSeat) : x)) };
   });
   if (!changed.ok || !changed.value) return undefined;
+  if (t.toMove === seat) {
+    // A computer's move for this seat may be waiting to be played: it is the player's turn
+    // now, on the clock the turn had (if any: the stored deadline of this position).
+    t.clearTimer();
+    t.clock = restoredClock(t.meta, t.seq);
+  }
   announceFacts(ctx, t);
-  // A computer's move for this seat may be waiting to be played: it is the player's turn now.
-  if (t.toMove === seat) t.clearTimer();
   const moves = t.autoplayed.filter(
     (a) => a.seat === seat && a.reason === "away" && a.index >= handed.seq,
   ).length;

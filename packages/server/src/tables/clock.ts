@@ -45,6 +45,8 @@ function turnDeadline(ctx: Ctx, t: LiveTable): number | null {
   const toMove = t.toMove;
   const seat = toMove >= 0 ? t.meta.seats[toMove] : undefined;
   if (seat?.kind !== "human" || t.meta.turnClockSeconds === null) return null;
+  // A seat handed to the computer is played at once, like a bot's: no clock runs for it.
+  if (seat.handedOver !== undefined) return null;
   if (t.clock.seq === t.seq && t.clock.deadline !== null) return t.clock.deadline;
   return ctx.now() + t.meta.turnClockSeconds * ctx.clockUnit;
 }

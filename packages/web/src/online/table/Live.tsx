@@ -294,6 +294,7 @@ export function Live({
             }
           />
           {conn.seat !== null &&
+          !inClass &&
           table.status === "playing" &&
           frame.observation.result === undefined &&
           conn.status === "connected" ? (
