@@ -162,11 +162,14 @@ describe.each(GAME_SETUPS)("noninterference over sockets: $game", ({ game, confi
 describe.each(GAME_SETUPS)("noninterference of presence and endings: $game", ({ game, config }) => {
   type Seen = { events: unknown[]; secrets: string[]; replies: unknown[] };
 
-  /** One run: seat 2 leaves and is handed to the computer, comes back, seat 1 resigns. */
-  async function handOverRun(): Promise<Seen> {
-    const t = await setUpTable(server.api, game, { ...config, firstPlayer: 2 }, humans(3), {
+  /** A started three-person table with a 1 s grace time, watched by its seats and a spectator. */
+  async function startWatched(
+    cfg: Record<string, unknown>,
+    awayAction: "computer" | "claim",
+  ): Promise<{ t: Awaited<ReturnType<typeof setUpTable>>; seen: Seen; viewers: Watcher[] }> {
+    const t = await setUpTable(server.api, game, cfg, humans(3), {
       start: false,
-      awayAction: "computer",
+      awayAction,
       awayGraceSeconds: 1,
     });
     unwrap(await server.api.start(t.tableId, t.hostToken));
@@ -181,6 +184,12 @@ describe.each(GAME_SETUPS)("noninterference of presence and endings: $game", ({ 
       await Watcher.join(server.url, t.tableId, t.tokens[2]!),
       await Watcher.join(server.url, t.tableId, null),
     ];
+    return { t, seen, viewers };
+  }
+
+  /** One run: seat 2 leaves and is handed to the computer, comes back, seat 1 resigns. */
+  async function handOverRun(): Promise<Seen> {
+    const { t, seen, viewers } = await startWatched({ ...config, firstPlayer: 2 }, "computer");
     const [s0, s1, s2, spectator] = viewers as [Watcher, Watcher, Watcher, Watcher];
     s2.close();
     await waitFor(() => typeof s0.awaySince(2) === "number", "seat 2 to be away");
@@ -214,23 +223,7 @@ describe.each(GAME_SETUPS)("noninterference of presence and endings: $game", ({ 
 
   /** One run: seats 1 and 2 leave; after the grace time seat 0 claims the win. */
   async function claimRun(): Promise<Seen> {
-    const t = await setUpTable(server.api, game, config, humans(3), {
-      start: false,
-      awayAction: "claim",
-      awayGraceSeconds: 1,
-    });
-    unwrap(await server.api.start(t.tableId, t.hostToken));
-    const seen: Seen = {
-      events: [],
-      secrets: [t.hostToken, ...(t.tokens as string[])],
-      replies: [],
-    };
-    const viewers = [
-      await Watcher.join(server.url, t.tableId, t.tokens[0]!),
-      await Watcher.join(server.url, t.tableId, t.tokens[1]!),
-      await Watcher.join(server.url, t.tableId, t.tokens[2]!),
-      await Watcher.join(server.url, t.tableId, null),
-    ];
+    const { t, seen, viewers } = await startWatched(config, "claim");
     const [s0, s1, s2, spectator] = viewers as [Watcher, Watcher, Watcher, Watcher];
     s1.close();
     await waitFor(() => typeof spectator.awaySince(1) === "number", "seat 1 to be away");

@@ -191,39 +191,23 @@ export async function revokeSeat(
  * player (the student plays on from the computer's position; a bot deciding meanwhile
  * finds the seat no longer its own and plays nothing).
  */
-export async function fillSeat(
+export function fillSeat(
   ctx: Ctx,
   tableId: string,
   seat: number,
   name: string,
   tokenHash: string,
 ): Promise<Result<TableRow, ProtocolError>> {
-  const t = await classTable(ctx, tableId);
-  if (t === null) return fail("ERR_NOT_FOUND", "no such class table");
-  return t.exclusive(async () => {
-    await freshen(ctx, t);
-    const changed = await patchLive(ctx, t, (row) => {
-      const s = row.seats[seat];
-      if (row.status === "finished" || t.terminal) {
-        return fail("ERR_BAD_SEATING", "this table's game is over", "table-over");
-      }
-      const open = s?.kind === "human" && s.tokenHash === null;
-      if (!open && s?.kind !== "bot") {
-        return fail(
-          "ERR_BAD_SEATING",
-          `seat ${seat} is neither open nor a computer player's`,
-          "seat-not-open",
-        );
-      }
-      return ok({
-        seats: row.seats.map((x, i) =>
-          i === seat ? { kind: "human" as const, name, tokenHash } : x,
-        ),
-      });
-    });
-    if (!changed.ok) return changed;
-    await afterSeatChange(ctx, t);
-    return ok(t.meta);
+  return changePlayingSeat(ctx, tableId, seat, (s) => {
+    const open = s?.kind === "human" && s.tokenHash === null;
+    if (!open && s?.kind !== "bot") {
+      return fail(
+        "ERR_BAD_SEATING",
+        `seat ${seat} is neither open nor a computer player's`,
+        "seat-not-open",
+      );
+    }
+    return ok({ kind: "human" as const, name, tokenHash });
   });
 }
 
@@ -232,31 +216,53 @@ export async function fillSeat(
  * student's connections leave the table (their token no longer plays there) and the bot
  * moves when it is the seat's turn. Nothing changes when the seat holds another token.
  */
-export async function handToComputer(
+export function handToComputer(
   ctx: Ctx,
   tableId: string,
   seat: number,
   tokenHash: string,
   level: SeatBotLevel,
 ): Promise<Result<TableRow, ProtocolError>> {
+  return changePlayingSeat(
+    ctx,
+    tableId,
+    seat,
+    (s) => {
+      if (s?.kind !== "human" || s.tokenHash !== tokenHash) {
+        return fail("ERR_BAD_SEATING", "the student does not hold this seat", "not-at-table");
+      }
+      return ok({ kind: "bot" as const, level });
+    },
+    () => ctx.notifier.evictSeat(tableId, seat, "computer"),
+  );
+}
+
+/**
+ * Gives `seat` of a class table whose game is being played to whoever `next` says (or its
+ * refusal), under the table's lock and on its freshest facts; `changed` runs once stored,
+ * before everyone hears of it and the position's automatic step is planned again.
+ */
+async function changePlayingSeat(
+  ctx: Ctx,
+  tableId: string,
+  seat: number,
+  next: (s: StoredSeat | undefined) => Result<StoredSeat, ProtocolError>,
+  changed?: () => void,
+): Promise<Result<TableRow, ProtocolError>> {
   const t = await classTable(ctx, tableId);
   if (t === null) return fail("ERR_NOT_FOUND", "no such class table");
   return t.exclusive(async () => {
     await freshen(ctx, t);
-    const changed = await patchLive(ctx, t, (row) => {
-      const s = row.seats[seat];
+    const patched = await patchLive(ctx, t, (row) => {
       if (row.status === "finished" || t.terminal) {
         return fail("ERR_BAD_SEATING", "this table's game is over", "table-over");
       }
-      if (s?.kind !== "human" || s.tokenHash !== tokenHash) {
-        return fail("ERR_BAD_SEATING", "the student does not hold this seat", "not-at-table");
-      }
-      return ok({
-        seats: row.seats.map((x, i) => (i === seat ? { kind: "bot" as const, level } : x)),
-      });
+      const s = next(row.seats[seat]);
+      if (!s.ok) return s;
+      return ok({ seats: row.seats.map((x, i) => (i === seat ? s.value : x)) });
     });
-    if (!changed.ok) return changed;
-    ctx.notifier.evictSeat(tableId, seat, "computer");
+    if (!patched.ok) return patched;
+    changed?.();
     await afterSeatChange(ctx, t);
     return ok(t.meta);
   });
