@@ -3,20 +3,12 @@
 // changes nothing; confirmed, the table stops and its players stay on the leaderboard.
 
 import { axeViolations } from "./support/axe";
-import { device, joinByLink, startClass } from "./support/classroom";
+import { anaBoAndAComputer } from "./support/classroom";
 import { atRest, sidewaysOverflow } from "./support/reflow";
 import { expect, test } from "./support/test";
 
 test("a misclick on next game: asked first, cancelled, then confirmed", async ({ browser }) => {
-  const teacher = await device(browser, false);
-  const code = await startClass(teacher, { size: "3" });
-  const ana = await device(browser, true);
-  const bo = await device(browser, true);
-  await joinByLink(ana, code, "Ana");
-  await joinByLink(bo, code, "Bo");
-  await teacher.getByTestId("fill").selectOption("random");
-  await teacher.getByTestId("seat-everyone").click();
-  const table = teacher.getByTestId("class-table");
+  const { teacher, ana, bo, table } = await anaBoAndAComputer(browser);
   await expect(table).toHaveAttribute("data-status", "playing");
   for (const p of [ana, bo]) await expect(p.locator(".top-board")).toBeVisible();
 

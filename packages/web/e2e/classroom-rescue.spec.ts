@@ -6,7 +6,7 @@
 
 import type { Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
-import { device, joinByLink, startClass } from "./support/classroom";
+import { anaBoAndAComputer, device, joinByLink } from "./support/classroom";
 import { atRest, sidewaysOverflow } from "./support/reflow";
 import { expect, test } from "./support/test";
 
@@ -19,15 +19,7 @@ async function expectAtTable(page: Page, name: string) {
 test("rescue: a late joiner replaces a computer, a released student is put back, a seat goes to a computer and back", async ({
   browser,
 }) => {
-  const teacher = await device(browser, false);
-  const code = await startClass(teacher, { size: "3" });
-  const ana = await device(browser, true);
-  const bo = await device(browser, true);
-  await joinByLink(ana, code, "Ana");
-  await joinByLink(bo, code, "Bo");
-  await teacher.getByTestId("fill").selectOption("random");
-  await teacher.getByTestId("seat-everyone").click();
-  const table = teacher.getByTestId("class-table");
+  const { teacher, code, ana, bo, table } = await anaBoAndAComputer(browser);
   await expect(table).toContainText("Computer");
   for (const [p, name] of [
     [ana, "Ana"],

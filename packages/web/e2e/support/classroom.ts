@@ -38,3 +38,19 @@ export async function joinByLink(page: Page, code: string, name: string) {
   await page.getByTestId("join-class").click();
   await expect(page.getByTestId("waiting")).toBeVisible();
 }
+
+/**
+ * A class of tables of three: Ana and Bo (phones) join by link and the teacher (a laptop) seats
+ * everyone, a computer filling the third seat of their one table.
+ */
+export async function anaBoAndAComputer(browser: Browser) {
+  const teacher = await device(browser, false);
+  const code = await startClass(teacher, { size: "3" });
+  const ana = await device(browser, true);
+  const bo = await device(browser, true);
+  await joinByLink(ana, code, "Ana");
+  await joinByLink(bo, code, "Bo");
+  await teacher.getByTestId("fill").selectOption("random");
+  await teacher.getByTestId("seat-everyone").click();
+  return { teacher, code, ana, bo, table: teacher.getByTestId("class-table") };
+}
