@@ -2,16 +2,11 @@ import type { TableInfo } from "@number-games/protocol";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApiResult } from "./api";
 import { canWatch, startLobbyPoll } from "./lobbyPoll";
+import { tableInfo } from "./tableInfo.testing";
 
 function info(status: TableInfo["status"], claimed = 1): TableInfo {
-  return {
-    id: "t1",
-    code: "ABC234",
-    game: "number-line",
-    config: {},
-    visibility: "private",
+  return tableInfo({
     status,
-    paused: false,
     seats: [0, 1, 2].map((seat) => ({
       seat,
       kind: "human" as const,
@@ -20,18 +15,7 @@ function info(status: TableInfo["status"], claimed = 1): TableInfo {
       claimed: seat < claimed,
       handedOver: null,
     })),
-    seq: 0,
-    turnClockSeconds: null,
-    startRace: null,
-    rematch: null,
-    seedCommitment: "0".repeat(64),
-    seed: null,
-    result: null,
-    createdAt: "2025-01-01T00:00:00.000Z",
-    away: { action: "computer", graceSeconds: 180 },
-    toMove: null,
-    ending: null,
-  };
+  });
 }
 
 const ok = (t: TableInfo): ApiResult<TableInfo> => ({ ok: true, value: t });

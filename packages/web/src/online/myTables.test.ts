@@ -1,30 +1,10 @@
 import type { TableInfo } from "@number-games/protocol";
 import { describe, expect, it } from "vitest";
 import { myTableState, sortMyTables } from "./myTables";
+import { tableInfo } from "./tableInfo.testing";
 
 function info(over: Partial<TableInfo>): TableInfo {
-  return {
-    id: "t1",
-    code: "ABCDE23456",
-    game: "number-line",
-    config: {},
-    visibility: "private",
-    status: "playing",
-    paused: false,
-    seats: [],
-    seq: 3,
-    turnClockSeconds: null,
-    startRace: null,
-    rematch: null,
-    seedCommitment: "0".repeat(64),
-    seed: null,
-    result: null,
-    createdAt: "2025-01-01T00:00:00.000Z",
-    away: { action: "computer", graceSeconds: 180 },
-    toMove: 1,
-    ending: null,
-    ...over,
-  };
+  return tableInfo({ code: "ABCDE23456", seats: [], seq: 3, toMove: 1, ...over });
 }
 
 describe("my tables", () => {

@@ -1,16 +1,12 @@
 import type { TableInfo } from "@number-games/protocol";
 import { describe, expect, it } from "vitest";
+import { tableInfo } from "../tableInfo.testing";
 import { awayOffer, awaySeats, clockText } from "./awayPlan";
 
 function table(over: Partial<TableInfo> = {}, handed: number[] = []): TableInfo {
-  return {
-    id: "t1",
+  return tableInfo({
     code: "ABCDE23456",
     game: "take-or-pay",
-    config: {},
-    visibility: "private",
-    status: "playing",
-    paused: false,
     seats: [0, 1, 2, 3].map((seat) => ({
       seat,
       kind: seat === 3 ? ("bot" as const) : ("human" as const),
@@ -20,18 +16,10 @@ function table(over: Partial<TableInfo> = {}, handed: number[] = []): TableInfo 
       handedOver: handed.includes(seat) ? { by: 0, at: 5 } : null,
     })),
     seq: 3,
-    turnClockSeconds: null,
-    startRace: null,
-    rematch: null,
-    seedCommitment: "0".repeat(64),
-    seed: null,
-    result: null,
-    createdAt: "2025-01-01T00:00:00.000Z",
     away: { action: "claim", graceSeconds: 60 },
     toMove: 0,
-    ending: null,
     ...over,
-  };
+  });
 }
 
 describe("what a player may do about those who left", () => {
