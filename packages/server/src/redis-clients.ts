@@ -1,8 +1,54 @@
-// The Redis connections of shared mode: publishes whose failure is logged once per outage
-// (not a crash), and closing that does not wait for a Redis that is away.
+// The Redis connections of shared mode: an adapter that serves once subscribed, publishes
+// whose failure is logged once per outage (not a crash), and closing that does not wait for
+// a Redis that is away.
 
-import type { Redis } from "ioredis";
+import { createAdapter } from "@socket.io/redis-adapter";
+import { Redis } from "ioredis";
+import type { Server } from "socket.io";
 import type { Logger } from "./tables/context";
+
+/**
+ * The socket.io Redis adapter on two new connections (`<name>-pub`, `<name>-sub`), resolved
+ * once the subscriber listens: a process that served before its SUBSCRIBE was active would
+ * miss what the others publish meanwhile (an `evicted` told to its connection, a move), and
+ * nothing sends those again. A Redis that is away (its connection closes) is not waited for:
+ * the process serves its own players, and catches up from storage once the subscription is
+ * back (`resyncAfterResubscribe`).
+ */
+export async function sharedAdapter(
+  io: Server,
+  options: { url: string; name: string; channel: string; logger: Logger },
+): Promise<{ pub: Redis; sub: Redis }> {
+  const { name, logger } = options;
+  const pub = new Redis(options.url, { maxRetriesPerRequest: 3, connectionName: `${name}-pub` });
+  // The subscriber's SUBSCRIBE commands wait for Redis however long it is away (with a
+  // retry limit they would fail, unhandled by the adapter, and never be sent again).
+  const sub = pub.duplicate({ connectionName: `${name}-sub`, maxRetriesPerRequest: null });
+  logFailedPublishes(pub, logger);
+  for (const c of [pub, sub]) {
+    c.on("error", (e) => logger.warn("redis error", { error: String(e) }));
+  }
+  // The adapter sends its (P)SUBSCRIBE commands now; a PING queued after them is answered
+  // only once Redis has made them active.
+  io.adapter(createAdapter(pub, sub, { key: options.channel }));
+  let away = () => {};
+  const closed = new Promise<"away">((done) => {
+    away = () => done("away");
+    sub.once("close", away);
+  });
+  const answer = await Promise.race([
+    sub.ping().then(
+      () => "subscribed" as const,
+      () => "away" as const,
+    ),
+    closed,
+  ]);
+  sub.off("close", away);
+  if (answer === "away") {
+    logger.warn("Redis is away: serving this process's players until it is back", { name });
+  }
+  return { pub, sub };
+}
 
 /**
  * The socket.io Redis adapter publishes and forgets: while Redis is unreachable each publish

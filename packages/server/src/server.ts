@@ -5,9 +5,8 @@ import { hostname } from "node:os";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { LIMITS, SOCKET_PATH } from "@number-games/protocol";
-import { createAdapter } from "@socket.io/redis-adapter";
 import Fastify from "fastify";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { Server } from "socket.io";
 import type { BotDecider } from "./bot-pool";
 import { BotPool, defaultBotThreads, inThreadBots } from "./bot-pool";
@@ -23,7 +22,7 @@ import {
 } from "./http-connections";
 import type { ShareOrigins } from "./network";
 import { isWildcardHost, lanAddresses, parsePublicUrl } from "./network";
-import { answersWithin, closeRedis, logFailedPublishes } from "./redis-clients";
+import { answersWithin, closeRedis, sharedAdapter } from "./redis-clients";
 import { frameworkErrors, secureSocketIoAnswers } from "./security-headers";
 import {
   attachGateway,
@@ -263,21 +262,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const redisClients: Redis[] = [];
   let sub: Redis | null = null;
   if (options.redisUrl) {
-    // Named for `CLIENT LIST`: which process, and which of its two connections.
-    const name = options.redisConnectionName ?? `number-games-${hostname()}-${process.pid}`;
-    const pub = new Redis(options.redisUrl, {
-      maxRetriesPerRequest: 3,
-      connectionName: `${name}-pub`,
+    const shared = await sharedAdapter(io, {
+      url: options.redisUrl,
+      // Named for `CLIENT LIST`: which process, and which of its two connections.
+      name: options.redisConnectionName ?? `number-games-${hostname()}-${process.pid}`,
+      channel: options.redisChannel ?? "socket.io",
+      logger,
     });
-    // The subscriber's SUBSCRIBE commands wait for Redis however long it is away (with a
-    // retry limit they would fail, unhandled by the adapter, and never be sent again).
-    sub = pub.duplicate({ connectionName: `${name}-sub`, maxRetriesPerRequest: null });
-    logFailedPublishes(pub, logger);
-    for (const c of [pub, sub]) {
-      c.on("error", (e) => logger.warn("redis error", { error: String(e) }));
-      redisClients.push(c);
-    }
-    io.adapter(createAdapter(pub, sub, { key: options.redisChannel ?? "socket.io" }));
+    redisClients.push(shared.pub, shared.sub);
+    sub = shared.sub;
   }
 
   const ownBots = options.bots === undefined;
