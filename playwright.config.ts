@@ -68,7 +68,9 @@ export default defineConfig({
     command: `DATA_DIR=$(mktemp -d) PORT=${PORT} HOST=127.0.0.1 PUBLIC_URL=http://classroom.test:${PORT} BOT_DELAY_MS=50 LOG=0 ${SHARED_ADDRESS_LIMITS} bash scripts/start.sh`,
     url: `${BASE}/api/tables`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    // Building the web app on a fresh clone while Vitest and two busy loops share the two
+    // cores takes minutes: this budget is for a server that never comes up, not a slow one.
+    timeout: 900_000,
     stdout: "ignore",
     stderr: "pipe",
   },
