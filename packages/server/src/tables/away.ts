@@ -262,7 +262,7 @@ async function end(ctx: Ctx, t: LiveTable, ending: TableEnding): Promise<Done> {
  * Applies `change` to the table's facts (compare-and-set on the version, read again on a
  * conflict); null from `change`: nothing to do (answers false).
  */
-async function patch(
+export async function patch(
   ctx: Ctx,
   t: LiveTable,
   change: (row: TableRow) => TablePatch | null,
@@ -285,7 +285,7 @@ async function patch(
  * table gets them, this process's connections their frames, and the other processes the news
  * (the update's version makes them read the facts again).
  */
-function announceFacts(ctx: Ctx, t: LiveTable): void {
+export function announceFacts(ctx: Ctx, t: LiveTable): void {
   ctx.notifier.table(tableInfo(t.meta, t));
   announce(ctx, t);
 }
