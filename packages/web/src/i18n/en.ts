@@ -9,6 +9,7 @@ import { classroom } from "./sections/classroom";
 import { end } from "./sections/end";
 import { errors } from "./sections/errors";
 import { forms } from "./sections/forms";
+import { grace } from "./sections/grace";
 import { lab } from "./sections/lab";
 import { log } from "./sections/log";
 import { review } from "./sections/review";
@@ -352,6 +353,7 @@ export const en = {
   ...end.en,
   ...away.en,
   ...errors.en,
+  ...grace.en,
   ...forms.en,
   ...classroom.en,
   ...lab.en,

@@ -9,6 +9,7 @@ import { classroom } from "./sections/classroom";
 import { end } from "./sections/end";
 import { errors } from "./sections/errors";
 import { forms } from "./sections/forms";
+import { grace } from "./sections/grace";
 import { lab } from "./sections/lab";
 import { log } from "./sections/log";
 import { review } from "./sections/review";
@@ -339,6 +340,7 @@ export const zh: Dictionary = {
   ...end.zh,
   ...away.zh,
   ...errors.zh,
+  ...grace.zh,
   ...forms.zh,
   ...classroom.zh,
   ...lab.zh,
