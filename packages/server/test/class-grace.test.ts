@@ -212,6 +212,9 @@ describe("a class's grace time on the test's clock (SQLite)", () => {
     clock += 3_600_000;
     await server.service.reconcilePresence();
     expect(await handed()).toBe(false);
+    // Nor may Bo hand her seat over himself.
+    expect(code(await bo.client.handOver(l.tableId, l.annSeat))).toBe("ERR_NOT_ALLOWED");
+    expect(await handed()).toBe(false);
     expect((await server.store.actions(l.tableId)).length).toBe(before);
 
     // The server restarts meanwhile; the class keeps "off", the seat stays away.

@@ -5,6 +5,7 @@
 
 import type { Page } from "@playwright/test";
 import { anaBoAndAComputer } from "./support/classroom";
+import { atRest, sidewaysOverflow } from "./support/reflow";
 import { expect, test } from "./support/test";
 
 const isMyTurn = async (p: Page) => (await p.locator(".status-line.mine").count()) > 0;
@@ -46,4 +47,15 @@ test("grace: a student away on their turn has the computer play for them, then c
   await expect(back.getByTestId("returned")).toContainText("the computer played for you");
   await expect(table).not.toContainText("(away: the computer plays)");
   await expect(back.locator(".player-name", { hasText: `${name} (you)` })).toBeVisible();
+
+  // The dashboard with its grace time fits a 320-px phone, in English and in Chinese.
+  await teacher.setViewportSize({ width: 320, height: 800 });
+  await atRest(teacher);
+  expect(await sidewaysOverflow(teacher)).toEqual([]);
+  await teacher.evaluate(() => localStorage.setItem("ng.lang", "zh"));
+  await teacher.reload();
+  await expect(teacher.getByText("学生轮到时不在，多久后由电脑代打")).toBeVisible();
+  await expect(teacher.getByTestId("grace")).toHaveValue("10");
+  await atRest(teacher);
+  expect(await sidewaysOverflow(teacher)).toEqual([]);
 });

@@ -98,6 +98,10 @@ export async function handOver(
         "at this table the players still here may claim the win; seats are not handed to the computer",
       );
     }
+    // A class whose teacher turned the grace time off: an absent student's turns wait for them.
+    if (t.meta.awayRule.graceSeconds <= 0) {
+      return fail("ERR_NOT_ALLOWED", "the teacher turned off handing seats to the computer");
+    }
     const s = t.meta.seats[seat];
     if (s === undefined || s.kind !== "human" || s.tokenHash === null || seat === binding.seat) {
       return fail("ERR_MALFORMED", `seat ${seat} is not another player's seat`);
