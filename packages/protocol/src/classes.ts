@@ -299,6 +299,8 @@ export interface DashboardSeat {
   readonly keptFor: string | null;
   readonly name: string | null;
   readonly level: SeatBotLevel | null;
+  /** A student's seat whose student was away for the class's grace time: a computer plays it. */
+  readonly computerPlays: boolean;
 }
 
 /**
@@ -350,6 +352,8 @@ export interface ClassFacts {
   /** Whether this game's students have been seated (late joiners then wait). */
   readonly seated: boolean;
   readonly paused: boolean;
+  /** The grace time (seconds) before a computer plays an absent student's turns; null: off. */
+  readonly graceSeconds: number | null;
   readonly createdAt: string;
   /** The class and everything in it are deleted 7 days after this. */
   readonly lastActivityAt: string;
@@ -363,30 +367,6 @@ export interface ClassDashboard {
   readonly missing: readonly string[];
   /** This game's tables, by table number. */
   readonly tables: readonly DashboardTable[];
-}
-
-/**
- * One student on the class leaderboard (wins over the finished games of the lesson; the
- * stopped games counted apart).
- */
-export interface LeaderboardEntry {
-  readonly rank: number;
-  readonly studentId: string;
-  readonly name: string;
-  /** Games this student played to their end. */
-  readonly games: number;
-  /** Games won (a shared win counts for each winner). */
-  readonly wins: number;
-  /** = wins. */
-  readonly points: number;
-  /** Games this student played in that the teacher stopped before their end (no result). */
-  readonly stopped: number;
-}
-
-export interface Leaderboard {
-  readonly classId: string;
-  readonly rounds: number;
-  readonly entries: readonly LeaderboardEntry[];
 }
 
 // ---------------------------------------------------------------- socket

@@ -39,6 +39,7 @@ export const PROTOCOL_ERROR_CODES = [
   "ERR_BAD_SEATING", // a seating the server cannot make; `rule` says why (see classes.ts)
   "ERR_NOT_AWAY", // a claim or hand-over about a player who is connected (or a seat with no person)
   "ERR_TOO_EARLY", // the player has been away for less than the table's grace time
+  "ERR_BAD_GRACE", // a class grace time out of CLASS_GRACE's range (or not whole seconds)
   "ERR_NOT_ALLOWED", // the table's away rule is the other one (claim vs. hand to the computer)
   "ERR_INTERNAL", // the server failed; nothing was changed
 ] as const;
@@ -114,5 +115,6 @@ export const HTTP_STATUS: Readonly<Record<ProtocolErrorCode, number>> = {
   ERR_NOT_AWAY: 409,
   ERR_TOO_EARLY: 409,
   ERR_NOT_ALLOWED: 409,
+  ERR_BAD_GRACE: 422,
   ERR_INTERNAL: 500,
 };

@@ -5,6 +5,9 @@
 
 export type { AutoplayedMove, AutoplayReason } from "./autoplayed";
 export { AUTOPLAY_REASONS, autoplayedMoves } from "./autoplayed";
+export type { SetGraceRequest } from "./class-grace";
+export { CLASS_GRACE, graceProblem, setGraceRequestSchema } from "./class-grace";
+export type { Leaderboard, LeaderboardEntry } from "./class-leaderboard";
 export type {
   ClassDashboard,
   ClassFacts,
@@ -24,8 +27,6 @@ export type {
   HintLanguage,
   JoinClassRequest,
   JoinClassResponse,
-  Leaderboard,
-  LeaderboardEntry,
   LearningSettings,
   NextGameRequest,
   SeatingProblem,

@@ -4,12 +4,13 @@
 // and `numbers join` use is typed by it, so the three can no longer drift apart.
 
 import type { z } from "zod";
+import { setGraceRequestSchema } from "./class-grace";
+import type { Leaderboard } from "./class-leaderboard";
 import type {
   ClassDashboard,
   ClassPublicInfo,
   CreateClassResponse,
   JoinClassResponse,
-  Leaderboard,
   StudentView,
 } from "./classes";
 import {
@@ -325,6 +326,15 @@ export const ROUTES = {
     method: "PUT",
     path: "/api/classes/:id/settings",
     body: updateSettingsRequestSchema,
+    response: respond<ClassDashboard>(),
+    status: 200,
+    auth: "teacher",
+  },
+  /** The class's grace time (CLASS_GRACE; null: off); its unfinished tables take it at once. */
+  classGrace: {
+    method: "PUT",
+    path: "/api/classes/:id/grace",
+    body: setGraceRequestSchema,
     response: respond<ClassDashboard>(),
     status: 200,
     auth: "teacher",

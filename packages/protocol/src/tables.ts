@@ -78,8 +78,11 @@ export type TableEnding =
 
 /** A seat the other players handed to the computer while its player was away. */
 export interface HandOver {
-  /** The seat that handed it over. */
-  readonly by: number;
+  /**
+   * The seat that handed it over; null: nobody, the class's grace time ran out while it was
+   * this seat's turn (docs/classroom.md).
+   */
+  readonly by: number | null;
   /** When (epoch ms). */
   readonly at: number;
 }

@@ -172,6 +172,12 @@ export function registerClassRoutes(
     ),
   );
   route<ById>(
+    "classGrace",
+    withToken("teacher", ROUTES.classGrace.body, (p: ById["Params"], token, b) =>
+      classes.grace(p.id, token, b.graceSeconds),
+    ),
+  );
+  route<ById>(
     "leaderboard",
     withToken<ById["Params"], undefined>("teacher", null, (p, token) =>
       classes.leaderboard(p.id, token),

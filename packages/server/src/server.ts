@@ -112,6 +112,8 @@ export interface ServerOptions {
   readonly abandonAfterSeconds?: number | null;
   /** Milliseconds per turn-clock second (default 1000; tests only). */
   readonly turnClockUnitMs?: number;
+  /** Milliseconds per second of a class's grace time (default 1000; tests only). */
+  readonly graceUnitMs?: number;
   /** How often tables nothing needs leave memory (default 30 000 ms; tests shrink it). */
   readonly tableSweepMs?: number;
   /**
@@ -289,6 +291,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     botDelayMs: options.botDelayMs ?? 600,
     shared: options.shared ?? Boolean(options.redisUrl),
     ...(options.turnClockUnitMs !== undefined ? { turnClockUnitMs: options.turnClockUnitMs } : {}),
+    ...(options.graceUnitMs !== undefined ? { graceUnitMs: options.graceUnitMs } : {}),
     ...(options.now !== undefined ? { now: options.now } : {}),
     ...(options.tableSweepMs !== undefined ? { sweepMs: options.tableSweepMs } : {}),
     lobbyIdleMs:

@@ -359,7 +359,7 @@ describeBackends("presence, claims, hand-overs and resigning", (backend) => {
     const tableId = d.tables[0]!.tableId;
     const ann = await seat(1, tableId, students[0]!.studentToken);
     const info = ann.joined!.table;
-    expect(info.away).toEqual({ action: "computer", graceSeconds: 180 });
+    expect(info.away).toEqual({ action: "computer", graceSeconds: 60 });
     const before = await stored(tableId);
     const refused = await ann.client.resign(tableId);
     expect(code(refused)).toBe("ERR_WRONG_ROLE");

@@ -91,6 +91,7 @@ function classRow(overrides: Partial<ClassRow> = {}): ClassRow {
     round: 1,
     seated: false,
     pausedAt: null,
+    graceSeconds: 60,
     version: 0,
     createdAt: now,
     updatedAt: now,

@@ -1,9 +1,10 @@
 // A lesson's course, the teacher's: pause and resume every table, end this game or the whole
-// lesson, start the next game, change the learning aids.
+// lesson, start the next game, change the learning aids and the grace time.
 
 import type { Result } from "@number-games/engine";
 import { ok } from "@number-games/engine";
 import type { ClassDashboard, ProtocolError, TableSize } from "@number-games/protocol";
+import { graceProblem } from "@number-games/protocol";
 import type { ClassPatch, ClassRow } from "../storage/types";
 import type { ClassCtx } from "./context";
 import { classEnded, conflict, everyone, fail, roundTables } from "./context";
@@ -94,6 +95,34 @@ export async function settings(
   const merged = { ...row.settings, ...stripUndefined(patch) };
   const updated = await ctx.store.updateClass(row.id, row.version, { settings: merged }, ctx.now());
   if (updated === null) return conflict();
+  return afterChange(ctx, updated, await everyone(ctx, updated));
+}
+
+/**
+ * The class's grace time (null: off): checked (ERR_BAD_GRACE, nothing changed), stored, and
+ * given to this game's unfinished tables at once (a seat already away counts from when it left).
+ */
+export async function grace(
+  ctx: ClassCtx,
+  classId: string,
+  token: string,
+  seconds: number | null,
+): Res<ClassDashboard> {
+  const auth = await asTeacher(ctx, classId, token);
+  if (!auth.ok) return auth;
+  const row = auth.value;
+  const problem = graceProblem(seconds);
+  if (problem !== null) return fail("ERR_BAD_GRACE", problem);
+  if (row.status !== "open") return classEnded();
+  if (row.graceSeconds === seconds) return ok(await buildDashboard(ctx, row));
+  const patch: ClassPatch = { graceSeconds: seconds };
+  const updated = await ctx.store.updateClass(row.id, row.version, patch, ctx.now());
+  if (updated === null) return conflict();
+  for (const t of await roundTables(ctx, updated)) {
+    if (t.status !== "playing") continue;
+    const r = await ctx.tables.setClassGrace(t.id, seconds);
+    if (!r.ok) ctx.log?.warn("could not change a class table's grace time", { error: r.error });
+  }
   return afterChange(ctx, updated, await everyone(ctx, updated));
 }
 

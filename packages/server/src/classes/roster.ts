@@ -13,7 +13,13 @@ import type {
   StudentView,
   TableSize,
 } from "@number-games/protocol";
-import { CLASS_LIMITS, isClassId, parseJoinCode, parsePlayerName } from "@number-games/protocol";
+import {
+  CLASS_GRACE,
+  CLASS_LIMITS,
+  isClassId,
+  parseJoinCode,
+  parsePlayerName,
+} from "@number-games/protocol";
 import { newJoinCode, newTableId, newToken, sha256Hex } from "../ids";
 import { nameKey } from "../storage/classes";
 import type { ClassRow, StudentRow } from "../storage/types";
@@ -68,6 +74,7 @@ export async function create(
       round: 1,
       seated: false,
       pausedAt: null,
+      graceSeconds: CLASS_GRACE.defaultSeconds,
       version: 0,
       createdAt: new Date(now).toISOString(),
       updatedAt: new Date(now).toISOString(),

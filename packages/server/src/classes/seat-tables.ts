@@ -165,6 +165,7 @@ async function makeTables(
       hostTokenHash: row.teacherTokenHash,
       turnClockSeconds: row.turnClockSeconds,
       pausedAt: row.pausedAt,
+      graceSeconds: row.graceSeconds,
     });
     if (!made.ok) return made;
     await ctx.store.setClassSeats(

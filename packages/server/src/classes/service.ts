@@ -187,6 +187,10 @@ export class ClassService {
     return lifecycle.settings(this.ctx, classId, token, patch);
   }
 
+  grace(classId: string, token: string, seconds: number | null): Res<ClassDashboard> {
+    return lifecycle.grace(this.ctx, classId, token, seconds);
+  }
+
   async leaderboard(classId: string, token: string): Res<Leaderboard> {
     const auth = await asTeacher(this.ctx, classId, token);
     if (!auth.ok) return auth;

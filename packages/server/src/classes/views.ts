@@ -63,6 +63,7 @@ export function tableSummary(
         name: `Bot (${s.level})`,
         level: s.level,
         keptFor,
+        computerPlays: false,
       };
     }
     const holder = s.tokenHash === null ? undefined : bySeat.get(seat);
@@ -73,6 +74,7 @@ export function tableSummary(
       name: s.name,
       level: null,
       keptFor: null,
+      computerPlays: s.handedOver !== undefined,
     };
   });
   const actor = observation.actor;
@@ -105,6 +107,7 @@ export function classFacts(row: ClassRow): ClassFacts {
     round: row.round,
     seated: row.seated,
     paused: row.pausedAt !== null,
+    graceSeconds: row.graceSeconds,
     createdAt: row.createdAt,
     lastActivityAt: new Date(row.activeAt).toISOString(),
   };

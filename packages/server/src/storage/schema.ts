@@ -4,7 +4,7 @@
 import type { GameId } from "@number-games/engine";
 import { isRngKind } from "@number-games/engine";
 import type { AwayAction, TableEnding, TableStatus, Visibility } from "@number-games/protocol";
-import { AWAY_ACTIONS, LIMITS } from "@number-games/protocol";
+import { AWAY_ACTIONS, CLASS_GRACE, LIMITS } from "@number-games/protocol";
 import type { Generated, Kysely, Migration, Selectable } from "kysely";
 import { sql } from "kysely";
 import type { ClassRow, StoredSeat, StoredStartRace, StudentRow, TableRow } from "./types";
@@ -73,6 +73,8 @@ export interface ClassesTable {
   round: number;
   seated: number;
   paused_at: number | string | null;
+  /** Seconds of the class's grace time; 0: off; null: classes from before migration 0009 (the default). */
+  grace: number | null;
   version: number;
   created_at: string;
   updated_at: string;
@@ -259,6 +261,11 @@ export const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  "0009_class_grace": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("ng_classes").addColumn("grace", "integer").execute();
+    },
+  },
 };
 
 export function toRow(r: Selectable<TablesTable>): TableRow {
@@ -319,6 +326,7 @@ export function toClassRow(r: Selectable<ClassesTable>): ClassRow {
     round: r.round,
     seated: Boolean(r.seated),
     pausedAt: r.paused_at === null ? null : Number(r.paused_at),
+    graceSeconds: r.grace === null ? CLASS_GRACE.defaultSeconds : r.grace === 0 ? null : r.grace,
     version: r.version,
     createdAt: r.created_at,
     updatedAt: r.updated_at,

@@ -84,6 +84,9 @@ export class TableRows {
         ...(patch.ending !== undefined
           ? { ending: patch.ending === null ? null : JSON.stringify(patch.ending) }
           : {}),
+        ...(patch.awayRule !== undefined
+          ? { away_action: patch.awayRule.action, away_grace: patch.awayRule.graceSeconds }
+          : {}),
         version: expectedVersion + 1,
         updated_at: now,
       })

@@ -38,7 +38,8 @@ export type StoredSeat =
   | { readonly kind: "bot"; readonly level: SeatBotLevel };
 
 export interface StoredHandOver {
-  readonly by: number;
+  /** The seat that handed it over; null: the class's grace time ran out (tables/grace.ts). */
+  readonly by: number | null;
   readonly at: number;
   readonly seq: number;
 }
@@ -118,7 +119,7 @@ export interface ActionRow {
 }
 
 export type TablePatch = Partial<
-  Pick<TableRow, "seats" | "status" | "config" | "startRace" | "rematch" | "ending">
+  Pick<TableRow, "seats" | "status" | "config" | "startRace" | "rematch" | "ending" | "awayRule">
 > & {
   /** A number pauses, null resumes. */
   readonly pausedAt?: number | null;
@@ -144,6 +145,11 @@ export interface ClassRow {
   readonly seated: boolean;
   /** Epoch ms the class was paused, or null. */
   readonly pausedAt: number | null;
+  /**
+   * The class's grace time in seconds: a seated student away this long on their turn has a
+   * computer play for them until they return; null: off (migration 0009).
+   */
+  readonly graceSeconds: number | null;
   readonly version: number;
   readonly createdAt: string;
   readonly updatedAt: string;
@@ -154,7 +160,15 @@ export interface ClassRow {
 export type ClassPatch = Partial<
   Pick<
     ClassRow,
-    "game" | "config" | "tableSize" | "settings" | "status" | "round" | "seated" | "pausedAt"
+    | "game"
+    | "config"
+    | "tableSize"
+    | "settings"
+    | "status"
+    | "round"
+    | "seated"
+    | "pausedAt"
+    | "graceSeconds"
   >
 >;
 

@@ -12,6 +12,7 @@ import type { AutoplayReason } from "../storage/types";
 import { catchUp } from "./cache";
 import { keepDeadline } from "./clock";
 import type { Ctx } from "./context";
+import { planGrace } from "./grace";
 import type { LiveTable } from "./live-table";
 import { append, finish } from "./play";
 import { announce } from "./views";
@@ -104,6 +105,8 @@ export async function advance(ctx: Ctx, t: LiveTable): Promise<void> {
     } else if (ctx.options.abandonAfterMs !== undefined && ctx.options.abandonAfterMs !== null) {
       scheduleAbandonCheck(ctx, t, toMove, seq, ctx.options.abandonAfterMs);
     }
+    // A class table: a student away on their turn gets the computer after the class's grace.
+    if (t.meta.classTable !== undefined) await planGrace(ctx, t);
     return;
   }
 }

@@ -98,6 +98,10 @@ export async function handOver(
         "at this table the players still here may claim the win; seats are not handed to the computer",
       );
     }
+    // A class whose teacher turned the grace time off: an absent student's turns wait for them.
+    if (t.meta.awayRule.graceSeconds <= 0) {
+      return fail("ERR_NOT_ALLOWED", "the teacher turned off handing seats to the computer");
+    }
     const s = t.meta.seats[seat];
     if (s === undefined || s.kind !== "human" || s.tokenHash === null || seat === binding.seat) {
       return fail("ERR_MALFORMED", `seat ${seat} is not another player's seat`);
@@ -262,7 +266,7 @@ async function end(ctx: Ctx, t: LiveTable, ending: TableEnding): Promise<Done> {
  * Applies `change` to the table's facts (compare-and-set on the version, read again on a
  * conflict); null from `change`: nothing to do (answers false).
  */
-async function patch(
+export async function patch(
   ctx: Ctx,
   t: LiveTable,
   change: (row: TableRow) => TablePatch | null,
@@ -285,7 +289,7 @@ async function patch(
  * table gets them, this process's connections their frames, and the other processes the news
  * (the update's version makes them read the facts again).
  */
-function announceFacts(ctx: Ctx, t: LiveTable): void {
+export function announceFacts(ctx: Ctx, t: LiveTable): void {
   ctx.notifier.table(tableInfo(t.meta, t));
   announce(ctx, t);
 }

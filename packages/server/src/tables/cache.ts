@@ -135,6 +135,7 @@ async function sweepLobbies(ctx: Ctx, lobbies: readonly LiveTable[]): Promise<vo
       const t = ctx.cache.get(id);
       t?.clearTimer();
       t?.clearTakeover();
+      t?.clearGrace();
       ctx.cache.delete(id);
     }
   } catch (e) {

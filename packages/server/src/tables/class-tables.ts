@@ -9,7 +9,6 @@
 import type { Result } from "@number-games/engine";
 import { getGame, ok } from "@number-games/engine";
 import type { ProtocolError, SeatBotLevel } from "@number-games/protocol";
-import { LIMITS } from "@number-games/protocol";
 import { newSeed, newTableId, newToken } from "../ids";
 import { toJson } from "../json";
 import type { ClassTableRef, StoredSeat, TablePatch, TableRow } from "../storage/types";
@@ -17,6 +16,7 @@ import { advance } from "./autoplay";
 import { catchUp } from "./cache";
 import type { Ctx } from "./context";
 import { fail } from "./context";
+import { classAwayRule, planGrace } from "./grace";
 import type { LiveTable } from "./live-table";
 import { newTableFacts } from "./lobby";
 import { broadcast, finish } from "./play";
@@ -34,6 +34,8 @@ export interface ClassTableSpec {
   readonly turnClockSeconds: number | null;
   /** Created paused (the class is paused). */
   readonly pausedAt: number | null;
+  /** The class's grace time (seconds; null: off): see grace.ts. */
+  readonly graceSeconds: number | null;
 }
 
 /** Creates a class table, seated and playing: chance, bots and clocks start at once. */
@@ -57,7 +59,7 @@ export async function createClassTable(
       visibility: "private",
       turnClockSeconds: spec.turnClockSeconds,
       startRace: null,
-      awayRule: { action: "computer", graceSeconds: LIMITS.defaultAwayGraceSeconds },
+      awayRule: classAwayRule(spec.graceSeconds),
       // The host token itself is never used: the teacher's token is the host's.
       ...newTableFacts(newSeed(), newToken(), now),
       hostTokenHash: spec.hostTokenHash,
@@ -286,12 +288,42 @@ async function afterSeatChange(ctx: Ctx, t: LiveTable): Promise<void> {
   await advance(ctx, t);
 }
 
+/**
+ * The class's grace time becomes the table's (a playing table: the seat away now is checked
+ * against the new time at once). Answers whether the table changed.
+ */
+export async function setClassGrace(
+  ctx: Ctx,
+  tableId: string,
+  seconds: number | null,
+): Promise<Result<boolean, ProtocolError>> {
+  const t = await classTable(ctx, tableId);
+  if (t === null) return fail("ERR_NOT_FOUND", "no such class table");
+  return t.exclusive(async () => {
+    await freshen(ctx, t);
+    const rule = classAwayRule(seconds);
+    const changed = await patchLive(ctx, t, (row) => {
+      if (row.status !== "playing") return null;
+      if (row.awayRule.graceSeconds === rule.graceSeconds && row.awayRule.action === rule.action) {
+        return null;
+      }
+      return ok({ awayRule: rule });
+    });
+    if (!changed.ok || !changed.value) return changed;
+    ctx.notifier.table(tableInfo(t.meta, t));
+    ctx.notifier.changed?.(t.meta);
+    await planGrace(ctx, t);
+    return changed;
+  });
+}
+
 /** Forgets tables (deleted from storage by the class sweep). */
 export function forgetTables(ctx: Ctx, ids: readonly string[]): void {
   for (const id of ids) {
     const t = ctx.cache.get(id);
     t?.clearTimer();
     t?.clearTakeover();
+    t?.clearGrace();
     ctx.cache.delete(id);
   }
 }

@@ -84,6 +84,8 @@ export interface ServiceOptions {
   readonly isSeatConnected?: (tableId: string, seat: number) => Promise<boolean>;
   /** Milliseconds per turn-clock second (default 1000; tests shrink it). */
   readonly turnClockUnitMs?: number;
+  /** Milliseconds per second of a class's grace time (default 1000; tests shrink it). */
+  readonly graceUnitMs?: number;
   /**
    * Shared mode: after another process's update, this one plays the position's automatic step
    * itself (chance, a bot, an expired turn clock, an abandoned seat) if nothing happened by when

@@ -43,6 +43,8 @@ export class LiveTable {
    * the process that should have taken it went quiet (cleared by any stored action).
    */
   takeover: NodeJS.Timeout | null = null;
+  /** A class table: when the away seat to move has been away for the class's grace time. */
+  graceTimer: NodeJS.Timeout | null = null;
   /**
    * Bot seeds by seat and level: bot seats' own, and the bots that play a human seat's expired
    * turn. A bot's move is a function of (seed, observation), so any thread can make it.
@@ -158,13 +160,22 @@ export class LiveTable {
   /** Nothing pending: no timer (bot, clock, retry, takeover), no decision, no queued work. */
   get idle(): boolean {
     return (
-      this.running === 0 && this.timer === null && this.takeover === null && this.decidingSeq === -1
+      this.running === 0 &&
+      this.timer === null &&
+      this.takeover === null &&
+      this.graceTimer === null &&
+      this.decidingSeq === -1
     );
   }
 
   clearTimer(): void {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
+  }
+
+  clearGrace(): void {
+    if (this.graceTimer !== null) clearTimeout(this.graceTimer);
+    this.graceTimer = null;
   }
 
   clearTakeover(): void {

@@ -9,12 +9,14 @@
 //   its last connection goes away since now, if no connection holds it on any process
 //                            (`seatLeft`: the socket's disconnect or leave)
 //   every sweep              seats stored present with no connection anywhere become away
-//                            (a process that died took its connections without a word)
+//                            (a process that died took its connections without a word);
+//                            then class tables' grace times are checked (grace.ts)
 // A seat never recorded counts as present until one of these says otherwise.
 
 import type { SeatPresence } from "@number-games/protocol";
 import { seatConnected } from "./autoplay";
 import type { Ctx } from "./context";
+import { graceSweep, planGrace } from "./grace";
 import type { LiveTable } from "./live-table";
 
 /** The seats a person sits at (or sat at: an open seat is nobody's). */
@@ -68,6 +70,7 @@ async function markAway(ctx: Ctx, t: LiveTable, seat: number): Promise<void> {
     return;
   }
   tell(ctx, t, seat, since);
+  if (t.toMove === seat) await planGrace(ctx, t);
 }
 
 /**
@@ -91,6 +94,7 @@ export async function reconcile(ctx: Ctx): Promise<void> {
         await t.exclusive(() => markAway(ctx, t, seat));
       }
     }
+    await graceSweep(ctx);
   } catch (e) {
     ctx.log.warn("could not check who is connected", { error: String(e) });
   } finally {

@@ -265,6 +265,11 @@ export class TableService {
     return classTables.handToComputer(this.ctx, tableId, seat, tokenHash, level);
   }
 
+  /** A class's grace time (seconds; null: off) becomes its playing table's (grace.ts). */
+  setClassGrace(tableId: string, seconds: number | null): Promise<Result<boolean, ProtocolError>> {
+    return classTables.setClassGrace(this.ctx, tableId, seconds);
+  }
+
   /** Forgets tables the class sweep deleted. */
   forgetTables(ids: readonly string[]): void {
     classTables.forgetTables(this.ctx, ids);
@@ -303,6 +308,7 @@ export class TableService {
     for (const t of this.ctx.cache.values()) {
       t.clearTimer();
       t.clearTakeover();
+      t.clearGrace();
     }
   }
 

@@ -23,6 +23,7 @@ import type { Ask } from "./teacher/Confirm";
 import { ConfirmDialog, unfinishedTables } from "./teacher/Confirm";
 import type { LifecycleActions } from "./teacher/Controls";
 import { Controls } from "./teacher/Controls";
+import { Grace } from "./teacher/Grace";
 import { LeaderboardPanel } from "./teacher/Leaderboard";
 import { Projector } from "./teacher/Projector";
 import type { SeatActions } from "./teacher/Rescue";
@@ -233,6 +234,11 @@ export default function TeacherPage({ classId }: { classId: string }) {
             settings={d.class.settings}
             busy={busy}
             onChange={(patch) => void run(() => api.classSettings(classId, patch, token))}
+          />
+          <Grace
+            seconds={d.class.graceSeconds}
+            busy={busy}
+            onChange={(s) => void run(() => api.classGrace(classId, s, token))}
           />
         </section>
       ) : null}

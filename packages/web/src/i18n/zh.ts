@@ -7,7 +7,9 @@ import type { Dictionary } from "./en";
 import { away } from "./sections/away";
 import { classroom } from "./sections/classroom";
 import { end } from "./sections/end";
+import { errors } from "./sections/errors";
 import { forms } from "./sections/forms";
+import { grace } from "./sections/grace";
 import { lab } from "./sections/lab";
 import { log } from "./sections/log";
 import { review } from "./sections/review";
@@ -324,52 +326,6 @@ export const zh: Dictionary = {
     "no-letter": "名字至少要有一个字母、汉字或数字。",
     bot: "这个名字看起来像电脑玩家的名字，请换一个。",
   },
-  errors: {
-    ERR_MALFORMED: "服务器看不懂这个请求：请刷新页面再试。",
-    ERR_TOO_LARGE: "这条消息太大，服务器不收。",
-    ERR_NOT_SEATED: "请先在这张牌桌坐下。",
-    ERR_NOT_STARTED: "游戏还没开始。",
-    ERR_ILLEGAL_ACTION: "现在不能这样走。",
-    ERR_CONFIG: "这些游戏设置不能用：请检查选项。",
-    ERR_CONFLICT: "有人同时改动了牌桌：请再试一次。",
-    ERR_INTERNAL: "服务器现在做不到：请再试一次。",
-    ERR_BAD_NAME: "不能用这个名字，请换一个。",
-    ERR_NO_TOKENS: "你没有筹码了，必须拿这张牌。",
-    ERR_NUMBER_TAKEN: "这个数字上已经有牌了。",
-    ERR_NUMBER_OFF_LINE: "这一轮的数轴上没有这个数字。",
-    ERR_DECOY_FLAG: "请说明这张牌是不是诱饵（只在诱饵轮）。",
-    ERR_DECOY_TWICE: "这一轮你的两张牌必须一张是诱饵、一张是真牌。",
-    ERR_BAD_RECIPIENT: "只能把点数送给桌上的其他玩家。",
-    ERR_GAME_OVER: "游戏已经结束了。",
-    ERR_NOT_YOUR_TURN: "还没轮到你。",
-    ERR_STALE: "牌桌上的情况刚刚变了；请再看一眼，然后重新行动。",
-    ERR_NOT_FOUND: "没有这个代码或链接的牌桌。",
-    ERR_SEAT_TAKEN: "这个座位刚被别人坐了。",
-    ERR_NO_FREE_SEAT: "这张牌桌的座位都满了；你可以观战。",
-    ERR_SEATS_OPEN: "还有空座位：等大家到齐，或者让电脑来坐。",
-    ERR_ALREADY_STARTED: "这张牌桌已经开始了。",
-    ERR_RATE_LIMITED: "请求太频繁了，请稍等再试。",
-    ERR_PROTOCOL_VERSION: "这个页面比服务器旧：请刷新。",
-    ERR_UNAUTHORIZED: "只有牌桌的创建者可以这样做。",
-    ERR_NO_RACE: "这张牌桌没有抢答决定先手。",
-    ERR_RACE_WRONG: "不对，再试一次。",
-    ERR_RACE_OVER: "已经有人先答对了。",
-    ERR_NOT_FINISHED: "这局还没结束。",
-    ERR_SEAT_RESERVED: "这个座位为上一局的玩家保留一分钟；请稍后再试。",
-    ERR_PRIVATE_TABLE: "这是私人牌桌：只有桌上的玩家可以观看。",
-    ERR_TOO_MANY_CONNECTIONS: "这个网络打开的连接太多：请关掉一些标签页或设备，然后刷新。",
-    ERR_NAME_TAKEN: "这个课堂里已经有人用了这个名字：请换一个。",
-    ERR_NOT_ON_ROSTER: "这个名字不在班级名单上。",
-    ERR_WRONG_ROLE: "这个链接属于课堂里的另一个人（老师或学生）。",
-    ERR_CLASS_ENDED: "这堂课已经结束。",
-    ERR_CLASS_FULL: "这个课堂已满。",
-    ERR_PAUSED: "老师暂停了游戏：请等待继续。",
-    ERR_BAD_SEATING: "无法这样分桌。",
-    ERR_NOT_AWAY: "这位玩家还在牌桌上。",
-    ERR_TOO_EARLY: "还不行：这位玩家离开的时间还不够长。",
-    ERR_NOT_ALLOWED: "这张牌桌不允许这样处理离开的玩家。",
-    ERR_NETWORK: "在线游戏需要游戏服务器。用 npm start 启动它，或者和电脑玩：那可以离线进行。",
-  },
   a11y: {
     dialog: "消息",
     close: "关闭",
@@ -383,6 +339,8 @@ export const zh: Dictionary = {
   ...log.zh,
   ...end.zh,
   ...away.zh,
+  ...errors.zh,
+  ...grace.zh,
   ...forms.zh,
   ...classroom.zh,
   ...lab.zh,

@@ -71,6 +71,8 @@ export const api = {
     client.nextGame({ id, body, token }),
   classSettings: (id: string, body: UpdateSettingsRequest, token: string) =>
     client.classSettings({ id, body, token }),
+  classGrace: (id: string, graceSeconds: number | null, token: string) =>
+    client.classGrace({ id, body: { graceSeconds }, token }),
   leaderboard: (id: string, token: string) => client.leaderboard({ id, token }),
   leaderboardCsv: (id: string, token: string) => client.leaderboardCsv({ id, token }),
 };

@@ -35,7 +35,8 @@ export function TableCard({
       const kept = s.keptFor === null ? undefined : byId.get(s.keptFor);
       return kept === undefined ? who : t("classroom.keptFor", { who, name: kept.name });
     }
-    return s.name ?? t("classroom.openSeat");
+    if (s.name === null) return t("classroom.openSeat");
+    return s.computerPlays ? t("grace.computerPlays", { name: s.name }) : s.name;
   };
   const live = tb.status === "playing" && seatActions !== null;
   /** The seat's action: a student's seat to a computer, or back to its waiting student. */

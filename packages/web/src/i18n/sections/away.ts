@@ -31,6 +31,10 @@ export const away = {
         "Welcome back. While you were away, {{name}} let the computer play for you: it made {{count}} move. Your seat is yours again.",
       returned_other:
         "Welcome back. While you were away, {{name}} let the computer play for you: it made {{count}} moves. Your seat is yours again.",
+      returnedGrace_one:
+        "Welcome back. You were away on your turn, so the computer played for you: it made {{count}} move. Your seat is yours again.",
+      returnedGrace_other:
+        "Welcome back. You were away on your turn, so the computer played for you: it made {{count}} moves. Your seat is yours again.",
       dismiss: "OK",
       ruleTitle: "If a player leaves the table",
       ruleComputer: "The computer plays for them",
@@ -86,6 +90,10 @@ export const away = {
         "欢迎回来。你离开期间，{{name}} 让电脑替你走，电脑走了 {{count}} 步。现在由你自己来走。",
       returned_other:
         "欢迎回来。你离开期间，{{name}} 让电脑替你走，电脑走了 {{count}} 步。现在由你自己来走。",
+      returnedGrace_one:
+        "欢迎回来。轮到你时你不在，所以电脑替你走了 {{count}} 步。现在由你自己来走。",
+      returnedGrace_other:
+        "欢迎回来。轮到你时你不在，所以电脑替你走了 {{count}} 步。现在由你自己来走。",
       dismiss: "知道了",
       ruleTitle: "有玩家离开时",
       ruleComputer: "由电脑代打",

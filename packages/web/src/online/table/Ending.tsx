@@ -145,7 +145,12 @@ export function ReturnedNote({
   return (
     <div className="notice returned" role="status" data-testid="returned">
       <p className="returned-text">
-        {t("away.returned", { name: nameOf(names, note.handedOver.by, viewer), count: note.moves })}
+        {note.handedOver.by === null
+          ? t("away.returnedGrace", { count: note.moves })
+          : t("away.returned", {
+              name: nameOf(names, note.handedOver.by, viewer),
+              count: note.moves,
+            })}
       </p>
       <button type="button" className="button small" onClick={() => setShown(false)}>
         {t("away.dismiss")}
