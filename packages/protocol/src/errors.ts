@@ -40,6 +40,9 @@ export const PROTOCOL_ERROR_CODES = [
   "ERR_NOT_AWAY", // a claim or hand-over about a player who is connected (or a seat with no person)
   "ERR_TOO_EARLY", // the player has been away for less than the table's grace time
   "ERR_NOT_ALLOWED", // the table's away rule is the other one (claim vs. hand to the computer)
+  "ERR_NOTHING_TO_TAKE_BACK", // a takeback before this seat's first move
+  "ERR_TAKEBACK_OPEN", // a takeback request while one is already waiting for answers
+  "ERR_NO_TAKEBACK", // an answer (agree, decline) when no takeback request is open
   "ERR_INTERNAL", // the server failed; nothing was changed
 ] as const;
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
@@ -114,5 +117,8 @@ export const HTTP_STATUS: Readonly<Record<ProtocolErrorCode, number>> = {
   ERR_NOT_AWAY: 409,
   ERR_TOO_EARLY: 409,
   ERR_NOT_ALLOWED: 409,
+  ERR_NOTHING_TO_TAKE_BACK: 409,
+  ERR_TAKEBACK_OPEN: 409,
+  ERR_NO_TAKEBACK: 409,
   ERR_INTERNAL: 500,
 };

@@ -134,6 +134,7 @@ export type {
   ServerToClientEvents,
   SimpleReply,
   TableRequest,
+  TakebackAnswer,
 } from "./socket";
 export {
   actRequestSchema,
@@ -149,6 +150,7 @@ export {
   SOCKET_EVENTS,
   SOCKET_PATH,
   tableRequestSchema,
+  takebackAnswerSchema,
 } from "./socket";
 export type {
   AwayAction,
@@ -173,6 +175,8 @@ export type {
   TableRecord,
   TableRecordMeta,
   TableStatus,
+  TakebackInfo,
+  TakebackOutcome,
   Visibility,
 } from "./tables";
 export {
@@ -188,5 +192,6 @@ export {
   seatSpecSchema,
   setBotRequestSchema,
   TABLE_STATUSES,
+  TAKEBACK_OUTCOMES,
   VISIBILITIES,
 } from "./tables";

@@ -23,7 +23,7 @@ import type { LiveTable } from "./live-table";
 import { markPresent, personSeats } from "./presence";
 import { announce, tableInfo } from "./views";
 
-type Done = Result<true, ProtocolError>;
+export type Done = Result<true, ProtocolError>;
 
 /** This seat gives up: the game ends, and every other seat (computers included) wins. */
 export async function resign(ctx: Ctx, tableId: string, binding: SeatBinding): Promise<Done> {
@@ -169,7 +169,7 @@ export async function comeBack(
 // ---------------------------------------------------------------- helpers
 
 /** The common checks (credentials, started, not over, not paused), then `fn` under the lock. */
-async function underLock(
+export async function underLock(
   ctx: Ctx,
   tableId: string,
   binding: SeatBinding,
@@ -262,7 +262,7 @@ async function end(ctx: Ctx, t: LiveTable, ending: TableEnding): Promise<Done> {
  * Applies `change` to the table's facts (compare-and-set on the version, read again on a
  * conflict); null from `change`: nothing to do (answers false).
  */
-async function patch(
+export async function patch(
   ctx: Ctx,
   t: LiveTable,
   change: (row: TableRow) => TablePatch | null,
@@ -285,7 +285,7 @@ async function patch(
  * table gets them, this process's connections their frames, and the other processes the news
  * (the update's version makes them read the facts again).
  */
-function announceFacts(ctx: Ctx, t: LiveTable): void {
+export function announceFacts(ctx: Ctx, t: LiveTable): void {
   ctx.notifier.table(tableInfo(t.meta, t));
   announce(ctx, t);
 }

@@ -16,6 +16,7 @@ import type { SeatPresence } from "@number-games/protocol";
 import { seatConnected } from "./autoplay";
 import type { Ctx } from "./context";
 import type { LiveTable } from "./live-table";
+import { askerLeft } from "./takeback";
 
 /** The seats a person sits at (or sat at: an open seat is nobody's). */
 export function personSeats(t: LiveTable): number[] {
@@ -68,6 +69,8 @@ async function markAway(ctx: Ctx, t: LiveTable, seat: number): Promise<void> {
     return;
   }
   tell(ctx, t, seat, since);
+  // A player who leaves takes their open takeback request with them.
+  await askerLeft(ctx, t, seat);
 }
 
 /**

@@ -10,6 +10,7 @@ import { end } from "./sections/end";
 import { forms } from "./sections/forms";
 import { lab } from "./sections/lab";
 import { log } from "./sections/log";
+import { onlineTakeback } from "./sections/onlineTakeback";
 import { review } from "./sections/review";
 import { rules } from "./sections/rules";
 import { takeback } from "./sections/takeback";
@@ -338,6 +339,7 @@ export const en = {
     bot: "That name looks like a computer player's: choose another.",
   },
   errors: {
+    ...onlineTakeback.en.errors,
     ERR_MALFORMED: "The request was not understood: reload the page and try again.",
     ERR_TOO_LARGE: "That message is too large for the server.",
     ERR_NOT_SEATED: "Take a seat at this table first.",
@@ -405,6 +407,7 @@ export const en = {
   ...rules.en,
   ...tutorial.en,
   ...takeback.en,
+  onlineTakeback: onlineTakeback.en.onlineTakeback,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

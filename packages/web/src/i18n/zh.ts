@@ -10,6 +10,7 @@ import { end } from "./sections/end";
 import { forms } from "./sections/forms";
 import { lab } from "./sections/lab";
 import { log } from "./sections/log";
+import { onlineTakeback } from "./sections/onlineTakeback";
 import { review } from "./sections/review";
 import { rules } from "./sections/rules";
 import { takeback } from "./sections/takeback";
@@ -325,6 +326,7 @@ export const zh: Dictionary = {
     bot: "这个名字看起来像电脑玩家的名字，请换一个。",
   },
   errors: {
+    ...onlineTakeback.zh.errors,
     ERR_MALFORMED: "服务器看不懂这个请求：请刷新页面再试。",
     ERR_TOO_LARGE: "这条消息太大，服务器不收。",
     ERR_NOT_SEATED: "请先在这张牌桌坐下。",
@@ -389,4 +391,5 @@ export const zh: Dictionary = {
   ...rules.zh,
   ...tutorial.zh,
   ...takeback.zh,
+  onlineTakeback: onlineTakeback.zh.onlineTakeback,
 };
