@@ -110,4 +110,28 @@ describe("takeback refusals a socket cannot reach", () => {
     expect(answered.ok ? "ok" : answered.error.code).toBe("ERR_UNAUTHORIZED");
     expect(await server.store.actions(t.tableId)).toEqual(before);
   });
+
+  it("a class table refuses a takeback, as it refuses resigning", async () => {
+    const [a, b] = ["a".repeat(64), "b".repeat(64)];
+    const created = await server.service.createClassTable({
+      game: "number-line",
+      config: { players: 2, firstPlayer: 0 },
+      seats: [
+        { kind: "human", name: "Ann", tokenHash: a },
+        { kind: "human", name: "Ben", tokenHash: b },
+      ],
+      classTable: { classId: "class-takeback", round: 1, number: 1 },
+      hostTokenHash: "c".repeat(64),
+      turnClockSeconds: null,
+      pausedAt: null,
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const id = created.value.id;
+    const before = await server.store.actions(id);
+    const asked = await server.service.askTakeback(id, { seat: 0, tokenHash: a });
+    expect(asked.ok ? "ok" : asked.error.code).toBe("ERR_WRONG_ROLE");
+    const answered = await server.service.answerTakeback(id, { seat: 1, tokenHash: b }, true);
+    expect(answered.ok ? "ok" : answered.error.code).toBe("ERR_WRONG_ROLE");
+    expect(await server.store.actions(id)).toEqual(before);
+  });
 });
