@@ -80,7 +80,18 @@ test("one player asks to take back a move, the other agrees: the position is res
   const benPage = await device(browser, ben, { width: 320, lang: "zh" });
   await annPage.goto(`/t/${code}`);
   await benPage.goto(`/t/${code}`);
-  const line = (p: Page) => p.locator(".nl-line");
+  /** The line as a person sees it: each number's spot, card and label, and whether it is open. */
+  const line = (p: Page) => ({
+    innerHTML: () =>
+      p.locator(".nl-line li").evaluateAll((lis) =>
+        JSON.stringify(
+          lis.map((li) => {
+            const b = li.querySelector("button");
+            return [li.textContent, b?.getAttribute("aria-label"), b?.hasAttribute("disabled")];
+          }),
+        ),
+      ),
+  });
   // Ann's turn: the board as it is before her move.
   await expect(annPage.locator("button.nl-place").first()).toBeVisible();
   // Nothing to take back yet.
