@@ -41,6 +41,9 @@ export const PROTOCOL_ERROR_CODES = [
   "ERR_TOO_EARLY", // the player has been away for less than the table's grace time
   "ERR_BAD_GRACE", // a class grace time out of CLASS_GRACE's range (or not whole seconds)
   "ERR_NOT_ALLOWED", // the table's away rule is the other one (claim vs. hand to the computer)
+  "ERR_NOTHING_TO_TAKE_BACK", // a takeback before this seat's first move
+  "ERR_TAKEBACK_OPEN", // a takeback request while one is already waiting for answers
+  "ERR_NO_TAKEBACK", // an answer (agree, decline) when no takeback request is open
   "ERR_INTERNAL", // the server failed; nothing was changed
 ] as const;
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
@@ -116,5 +119,8 @@ export const HTTP_STATUS: Readonly<Record<ProtocolErrorCode, number>> = {
   ERR_TOO_EARLY: 409,
   ERR_NOT_ALLOWED: 409,
   ERR_BAD_GRACE: 422,
+  ERR_NOTHING_TO_TAKE_BACK: 409,
+  ERR_TAKEBACK_OPEN: 409,
+  ERR_NO_TAKEBACK: 409,
   ERR_INTERNAL: 500,
 };

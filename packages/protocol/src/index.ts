@@ -135,6 +135,7 @@ export type {
   ServerToClientEvents,
   SimpleReply,
   TableRequest,
+  TakebackAnswer,
 } from "./socket";
 export {
   actRequestSchema,
@@ -150,6 +151,7 @@ export {
   SOCKET_EVENTS,
   SOCKET_PATH,
   tableRequestSchema,
+  takebackAnswerSchema,
 } from "./socket";
 export type {
   AwayAction,
@@ -174,6 +176,8 @@ export type {
   TableRecord,
   TableRecordMeta,
   TableStatus,
+  TakebackInfo,
+  TakebackOutcome,
   Visibility,
 } from "./tables";
 export {
@@ -189,5 +193,6 @@ export {
   seatSpecSchema,
   setBotRequestSchema,
   TABLE_STATUSES,
+  TAKEBACK_OUTCOMES,
   VISIBILITIES,
 } from "./tables";

@@ -59,6 +59,10 @@ export interface TableClient {
   claimWin(tableId: string): Promise<SimpleReply>;
   /** The computer plays an away player's seat until they come back. */
   handOver(tableId: string, seat: number): Promise<SimpleReply>;
+  /** Asks to take back this seat's last move: every other person must agree. */
+  takeback(tableId: string): Promise<SimpleReply>;
+  /** Agrees to (or declines) another player's open takeback request. */
+  answerTakeback(tableId: string, agree: boolean): Promise<SimpleReply>;
   /** Subscribes to a class as its teacher or a student (by the token's role). */
   joinClass(classId: string, token: string): Promise<ClassJoinReply>;
   onClassDashboard(listener: (dashboard: ClassDashboard) => void): void;
@@ -117,6 +121,12 @@ export function connectTable(url: string, options: TableClientOptions = {}): Pro
     },
     handOver(tableId, seat) {
       return socket.timeout(timeout).emitWithAck("handOver", { tableId, seat });
+    },
+    takeback(tableId) {
+      return socket.timeout(timeout).emitWithAck("takeback", { tableId });
+    },
+    answerTakeback(tableId, agree) {
+      return socket.timeout(timeout).emitWithAck("takebackAnswer", { tableId, agree });
     },
     joinClass(classId, token) {
       return socket

@@ -9,6 +9,8 @@
 //   "resign"    TableRequest, ack SimpleReply  (this seat gives up: the game ends)
 //   "claimWin"  TableRequest, ack SimpleReply  (the others are away past the grace time)
 //   "handOver"  HandOverRequest, ack SimpleReply  (an away seat is played by the computer)
+//   "takeback"  TableRequest, ack SimpleReply  (ask to take back this seat's last move)
+//   "takebackAnswer" TakebackAnswer, ack SimpleReply  (agree to or decline the open request)
 // server → client
 //   "observation" ObservationFrame   (to one seat's room, or the spectators' room)
 //   "table"       TableInfo          (lobby changes, start, end)
@@ -119,6 +121,13 @@ export const handOverRequestSchema = z.strictObject({
 });
 export type HandOverRequest = z.input<typeof handOverRequestSchema>;
 
+/** Another person's answer to the open takeback request (docs/protocol.md, "Takeback"). */
+export const takebackAnswerSchema = z.strictObject({
+  tableId: tableIdSchema,
+  agree: z.boolean(),
+});
+export type TakebackAnswer = z.input<typeof takebackAnswerSchema>;
+
 /** The answer to resign, claimWin and handOver: done, or why not (nothing changed). */
 export type SimpleReply =
   | { readonly ok: true }
@@ -214,6 +223,8 @@ export interface ClientToServerEvents {
   resign: (request: TableRequest, ack: (reply: SimpleReply) => void) => void;
   claimWin: (request: TableRequest, ack: (reply: SimpleReply) => void) => void;
   handOver: (request: HandOverRequest, ack: (reply: SimpleReply) => void) => void;
+  takeback: (request: TableRequest, ack: (reply: SimpleReply) => void) => void;
+  takebackAnswer: (request: TakebackAnswer, ack: (reply: SimpleReply) => void) => void;
 }
 
 export const SOCKET_EVENTS = {
@@ -231,6 +242,8 @@ export const SOCKET_EVENTS = {
   resign: "resign",
   claimWin: "claimWin",
   handOver: "handOver",
+  takeback: "takeback",
+  takebackAnswer: "takebackAnswer",
 } as const;
 
 /** The socket.io path (default); the HTTP API lives under /api. */

@@ -204,7 +204,27 @@ export interface TableInfo {
   readonly toMove: number | null;
   /** How a game that ended before its last move ended (resigned, claimed); else null. */
   readonly ending: TableEnding | null;
+  /** The latest takeback request of a playing table and its outcome; absent: none yet. */
+  readonly takeback?: TakebackInfo;
 }
+
+/**
+ * A takeback request (docs/protocol.md, "Takeback"): seat `by` asked, at position `seq`, to take
+ * back its last move; `agreed`: the other people who said yes so far. "open" only while the
+ * table is still at `seq` (any move closes it); "declined" by seat `decliner`; "cancelled" (its
+ * asker left); "done" (everyone agreed, or nobody else is a person): `seq` is then the position
+ * after the takeback. Public: everyone at the table sees who asked and who answered.
+ */
+export interface TakebackInfo {
+  readonly by: number;
+  readonly seq: number;
+  readonly agreed: readonly number[];
+  readonly outcome: TakebackOutcome;
+  readonly decliner?: number;
+}
+
+export const TAKEBACK_OUTCOMES = ["open", "declined", "cancelled", "done"] as const;
+export type TakebackOutcome = (typeof TAKEBACK_OUTCOMES)[number];
 
 export interface CreateTableResponse {
   readonly tableId: string;
@@ -291,6 +311,8 @@ export interface TableRecordMeta {
   readonly spectator?: unknown;
   /** A game that ended before its last move: how (absent otherwise). */
   readonly ending?: TableEnding;
+  /** How many times a move was taken back (docs/protocol.md, "Takeback"); absent: never. */
+  readonly takebacks?: number;
 }
 
 export type TableRecord = GameRecord & { readonly meta: TableRecordMeta };

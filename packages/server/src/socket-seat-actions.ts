@@ -1,10 +1,14 @@
 // A seated player's table-wide acts over the socket (issue #24): resign, claim the win over a
-// player who left, hand a left player's seat to the computer. Each needs this connection to
+// player who left, hand a left player's seat to the computer, ask for a takeback and answer one. Each needs this connection to
 // still hold its seat (a kicked or released seat's connections do not); the table service
 // decides the rest (grace time, presence, the table's rule for leavers).
 
 import type { ProtocolError, SimpleReply } from "@number-games/protocol";
-import { handOverRequestSchema, tableRequestSchema } from "@number-games/protocol";
+import {
+  handOverRequestSchema,
+  tableRequestSchema,
+  takebackAnswerSchema,
+} from "@number-games/protocol";
 import type { Socket } from "socket.io";
 import { seatRoom } from "./socket";
 import type { Reply } from "./socket-replies";
@@ -66,6 +70,28 @@ export function attachSeatActions(
       const binding = seated(parsed.data.tableId);
       if ("ok" in binding) return binding;
       return answer(await service.handOver(parsed.data.tableId, binding, parsed.data.seat));
+    }),
+  );
+
+  socket.on(
+    "takeback",
+    handle(async (payload): Promise<SimpleReply> => {
+      const parsed = tableRequestSchema.safeParse(payload);
+      if (!parsed.success) return failure("ERR_MALFORMED", shapeError(parsed.error.issues));
+      const binding = seated(parsed.data.tableId);
+      if ("ok" in binding) return binding;
+      return answer(await service.askTakeback(parsed.data.tableId, binding));
+    }),
+  );
+
+  socket.on(
+    "takebackAnswer",
+    handle(async (payload): Promise<SimpleReply> => {
+      const parsed = takebackAnswerSchema.safeParse(payload);
+      if (!parsed.success) return failure("ERR_MALFORMED", shapeError(parsed.error.issues));
+      const binding = seated(parsed.data.tableId);
+      if ("ok" in binding) return binding;
+      return answer(await service.answerTakeback(parsed.data.tableId, binding, parsed.data.agree));
     }),
   );
 }

@@ -12,6 +12,7 @@ import type {
   TableEnding,
   TableSize,
   TableStatus,
+  TakebackOutcome,
   Visibility,
   WarmupProgress,
 } from "@number-games/protocol";
@@ -34,6 +35,8 @@ export type StoredSeat =
        * player comes back (migration 0008: kept in the seats' JSON).
        */
       readonly handedOver?: StoredHandOver;
+      /** This seat's latest takeback request and its outcome (tables/takeback.ts). */
+      readonly takeback?: StoredTakeback;
     }
   | { readonly kind: "bot"; readonly level: SeatBotLevel };
 
@@ -42,6 +45,14 @@ export interface StoredHandOver {
   readonly by: number | null;
   readonly at: number;
   readonly seq: number;
+}
+
+/** Kept in the seats' JSON like `handedOver` (no migration): see TakebackInfo. */
+export interface StoredTakeback {
+  readonly seq: number;
+  readonly agreed: readonly number[];
+  readonly outcome: TakebackOutcome;
+  readonly decliner?: number;
 }
 
 export interface StoredStartRace {

@@ -23,7 +23,7 @@ import type { LiveTable } from "./live-table";
 import { markPresent, personSeats } from "./presence";
 import { announce, tableInfo } from "./views";
 
-type Done = Result<true, ProtocolError>;
+export type Done = Result<true, ProtocolError>;
 
 /** This seat gives up: the game ends, and every other seat (computers included) wins. */
 export async function resign(ctx: Ctx, tableId: string, binding: SeatBinding): Promise<Done> {
@@ -173,7 +173,7 @@ export async function comeBack(
 // ---------------------------------------------------------------- helpers
 
 /** The common checks (credentials, started, not over, not paused), then `fn` under the lock. */
-async function underLock(
+export async function underLock(
   ctx: Ctx,
   tableId: string,
   binding: SeatBinding,

@@ -16,6 +16,25 @@ export interface Autoplayed {
   readonly reason: AutoplayReason;
 }
 
+/**
+ * The actor of a stored takeback (docs/protocol.md, "Takeback"): its action is
+ * `{ takeback: { to, by } }`, the history goes back to its first `to` actions.
+ */
+export const TAKEBACK_ACTOR = -2;
+
+/** A stored takeback's action: back to the first `to` actions, asked by seat `by`. */
+export interface TakebackAction {
+  readonly takeback: { readonly to: number; readonly by: number };
+}
+
+export function isTakebackAction(a: unknown): a is TakebackAction {
+  if (typeof a !== "object" || a === null || !("takeback" in a)) return false;
+  const tb = (a as { takeback: unknown }).takeback;
+  if (typeof tb !== "object" || tb === null) return false;
+  const { to, by } = tb as { to: unknown; by: unknown };
+  return Number.isSafeInteger(to) && (to as number) >= 0 && Number.isSafeInteger(by);
+}
+
 /** Thrown when storage holds something the engine or the seed does not reproduce: a bug. */
 export class CorruptTableError extends Error {}
 
@@ -24,10 +43,15 @@ export class LiveTable {
   meta: TableRow;
   state: unknown;
   rng: Rng;
+  /** The stored rows applied so far (actions and takebacks): the table's seq. */
   seq = 0;
-  /** Who took each action: a seat, or CHANCE (-1). */
+  /** Moves taken back so far (stored takeback rows). */
+  takebacks = 0;
+  /** Who took each action of the history: a seat, or CHANCE (-1). */
   actors: number[] = [];
   autoplayed: Autoplayed[] = [];
+  /** Every stored row applied, in order (a failed append replays the table from these). */
+  rows: ActionRow[] = [];
   /** The current human turn's clock (see clock.ts). */
   clock: TurnClock = NO_CLOCK;
   /** Pending bot/clock timer, if any (cleared on every change). */
@@ -78,8 +102,10 @@ export class LiveTable {
     this.state = this.game.newGame(this.parsedConfig());
     this.rng = chanceRng(meta.seed, meta.rng);
     this.seq = 0;
+    this.takebacks = 0;
     this.actors = [];
     this.autoplayed = [];
+    this.rows = [];
     // A game that ended early (resigned, claimed) is the game up to its end: a move another
     // process appended at the same moment is not part of it.
     const end = meta.ending?.seq ?? Number.POSITIVE_INFINITY;
@@ -100,6 +126,13 @@ export class LiveTable {
       throw new CorruptTableError(
         `table ${this.meta.id}: expected seq ${this.seq + 1}, got ${row.seq}`,
       );
+    }
+    if (row.actor === TAKEBACK_ACTOR) {
+      if (!isTakebackAction(row.action)) {
+        throw new CorruptTableError(`table ${this.meta.id}: takeback ${row.seq} is malformed`);
+      }
+      this.takeBack(row);
+      return;
     }
     const toMove = this.game.toMove(this.state);
     let action: unknown;
@@ -126,15 +159,52 @@ export class LiveTable {
     this.commit(next.value, row);
   }
 
+  /**
+   * Applies a stored takeback: the history goes back to its first `to` actions, replayed from
+   * a fresh generator, so the generator is again where it was before the undone move: the
+   * chance drawn after that point comes again at the same place (never a free re-roll).
+   */
+  takeBack(row: ActionRow): void {
+    const { to } = (row.action as TakebackAction).takeback;
+    const history = this.game.history(this.state);
+    if (to > history.length) {
+      throw new CorruptTableError(`table ${this.meta.id}: takeback ${row.seq} goes forward`);
+    }
+    let state = this.game.newGame(this.parsedConfig());
+    const rng = chanceRng(this.meta.seed, this.meta.rng);
+    for (const action of history.slice(0, to)) {
+      if (this.game.toMove(state) === CHANCE) {
+        const drawn = this.game.sampleChance(state, rng);
+        if (!jsonEqual(toJson(drawn), toJson(action))) {
+          throw new CorruptTableError(`table ${this.meta.id}: replayed chance differs`);
+        }
+      }
+      const next = this.game.apply(state, action);
+      if (!next.ok) throw new CorruptTableError(`table ${this.meta.id}: ${next.error.message}`);
+      state = next.value;
+    }
+    this.state = state;
+    this.rng = rng;
+    this.actors = this.actors.slice(0, to);
+    this.autoplayed = this.autoplayed.filter((a) => a.index < to);
+    this.takebacks++;
+    this.seq = row.seq;
+    this.failuresInARow = 0;
+    this.clearTakeover();
+    this.rows.push(row);
+  }
+
   /** Records an action already appended to storage. */
   commit(state: unknown, row: ActionRow): void {
     this.state = state;
     this.seq = row.seq;
     this.failuresInARow = 0;
     this.clearTakeover();
+    const index = this.actors.length;
     this.actors.push(row.actor);
+    this.rows.push(row);
     if (row.autoplay !== null) {
-      this.autoplayed.push({ index: row.seq - 1, seat: row.actor, reason: row.autoplay });
+      this.autoplayed.push({ index, seat: row.actor, reason: row.autoplay });
     }
   }
 

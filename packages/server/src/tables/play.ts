@@ -214,19 +214,9 @@ export async function append(
   return row;
 }
 
-/** Rebuilds the table (state and chance generator) from its own history, without storage. */
+/** Rebuilds the table (state and chance generator) from its own stored rows. */
 function replayInMemory(t: LiveTable): void {
-  const reasons = new Map(t.autoplayed.map((a) => [a.index, a.reason]));
-  const rows = t.game.history(t.state).map(
-    (a, i): ActionRow => ({
-      tableId: t.meta.id,
-      seq: i + 1,
-      action: toJson(a),
-      actor: t.actors[i]!,
-      autoplay: reasons.get(i) ?? null,
-    }),
-  );
-  t.reset(t.meta, rows);
+  t.reset(t.meta, [...t.rows]);
 }
 
 /**

@@ -18,6 +18,7 @@ import { seatConnected } from "./autoplay";
 import type { Ctx } from "./context";
 import { graceSweep, planGrace } from "./grace";
 import type { LiveTable } from "./live-table";
+import { askerLeft } from "./takeback";
 
 /** The seats a person sits at (or sat at: an open seat is nobody's). */
 export function personSeats(t: LiveTable): number[] {
@@ -70,6 +71,8 @@ async function markAway(ctx: Ctx, t: LiveTable, seat: number): Promise<void> {
     return;
   }
   tell(ctx, t, seat, since);
+  // A player who leaves takes their open takeback request with them.
+  await askerLeft(ctx, t, seat);
   if (t.toMove === seat) await planGrace(ctx, t);
 }
 

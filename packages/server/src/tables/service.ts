@@ -9,6 +9,7 @@
 //   autoplay.ts  chance, bots' turns, expired clocks, abandoned seats, retries
 //   presence.ts  whether each seat has a connection, and since when it has none
 //   away.ts      resign; claim the win over, or hand to the computer, a seat away too long
+//   takeback.ts  a seat asks to take back its last move; the other people agree or decline
 //   clock.ts     the turn clock (TurnClock)
 //   cluster.ts   shared mode: other processes' updates, resync, takeovers
 //   cache.ts     the live tables in memory, loading, the sweep
@@ -41,6 +42,7 @@ import * as lobby from "./lobby";
 import type { Joined } from "./play";
 import * as play from "./play";
 import * as presence from "./presence";
+import * as takeback from "./takeback";
 import * as views from "./views";
 
 export type { Logger, Notifier, SeatBinding, ServiceOptions, TableUpdate } from "./context";
@@ -212,6 +214,20 @@ export class TableService {
     seat: number,
   ): Promise<Result<true, ProtocolError>> {
     return away.handOver(this.ctx, tableId, binding, seat);
+  }
+
+  /** This seat asks to take back its last move (at once when no other person sits here). */
+  askTakeback(tableId: string, binding: SeatBinding): Promise<Result<true, ProtocolError>> {
+    return takeback.ask(this.ctx, tableId, binding);
+  }
+
+  /** Another person agrees to (or declines) the open takeback request. */
+  answerTakeback(
+    tableId: string,
+    binding: SeatBinding,
+    agree: boolean,
+  ): Promise<Result<true, ProtocolError>> {
+    return takeback.answer(this.ctx, tableId, binding, agree);
   }
 
   /** Checks now what the sweep checks: seats stored present with no connection become away. */

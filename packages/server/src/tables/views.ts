@@ -15,6 +15,7 @@ import type {
   SeatInfo,
   TableInfo,
   TableRecord,
+  TakebackInfo,
 } from "@number-games/protocol";
 import { autoplayedMoves, isTableId, parseJoinCode, REDACTED_ACTION } from "@number-games/protocol";
 import { tokenMatches } from "../ids";
@@ -155,7 +156,29 @@ export function tableInfo(row: TableRow, t: LiveTable | null, seq = 0): TableInf
     away: { action: row.awayRule.action, graceSeconds: row.awayRule.graceSeconds },
     toMove: row.status === "playing" && t !== null && t.toMove >= 0 ? t.toMove : null,
     ending: row.ending,
+    ...takebackOf(row, t?.seq ?? null),
   };
+}
+
+/** The table's latest takeback request as everyone at it may see it (absent: none). */
+function takebackOf(row: TableRow, seq: number | null): { takeback?: TakebackInfo } {
+  for (let seat = 0; seat < row.seats.length; seat++) {
+    const s = row.seats[seat];
+    if (s?.kind !== "human" || s.takeback === undefined) continue;
+    const r = s.takeback;
+    // An open request the table has moved past was closed by that move: nothing to show.
+    const moved = (seq !== null && seq !== r.seq) || row.status !== "playing";
+    if (r.outcome === "open" && moved) return {};
+    const takeback: TakebackInfo = {
+      by: seat,
+      seq: r.seq,
+      agreed: [...r.agreed],
+      outcome: r.outcome,
+      ...(r.decliner !== undefined ? { decliner: r.decliner } : {}),
+    };
+    return { takeback };
+  }
+  return {};
 }
 
 /** The frame `viewer` gets now: its own observation of the position. */
@@ -191,6 +214,7 @@ export function recordOf(t: LiveTable, viewer: Viewer): TableRecord {
       autoplayed: t.autoplayed.map((a) => ({ ...a })),
       ...(full ? {} : { spectator: toJson(t.game.observe(t.state, "spectator")) }),
       ...(t.meta.ending !== null ? { ending: t.meta.ending } : {}),
+      ...(t.takebacks > 0 ? { takebacks: t.takebacks } : {}),
     },
   };
 }

@@ -12,6 +12,7 @@ import { forms } from "./sections/forms";
 import { grace } from "./sections/grace";
 import { lab } from "./sections/lab";
 import { log } from "./sections/log";
+import { onlineTakeback } from "./sections/onlineTakeback";
 import { review } from "./sections/review";
 import { rules } from "./sections/rules";
 import { takeback } from "./sections/takeback";
@@ -360,6 +361,7 @@ export const en = {
   ...rules.en,
   ...tutorial.en,
   ...takeback.en,
+  onlineTakeback: onlineTakeback.en.onlineTakeback,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -12,6 +12,7 @@ import { forms } from "./sections/forms";
 import { grace } from "./sections/grace";
 import { lab } from "./sections/lab";
 import { log } from "./sections/log";
+import { onlineTakeback } from "./sections/onlineTakeback";
 import { review } from "./sections/review";
 import { rules } from "./sections/rules";
 import { takeback } from "./sections/takeback";
@@ -347,4 +348,5 @@ export const zh: Dictionary = {
   ...rules.zh,
   ...tutorial.zh,
   ...takeback.zh,
+  onlineTakeback: onlineTakeback.zh.onlineTakeback,
 };

@@ -51,6 +51,10 @@ export interface TableConnection {
   claimWin(): Promise<SimpleReply>;
   /** The computer plays `seat` (away for the grace time) until its player comes back. */
   handOver(seat: number): Promise<SimpleReply>;
+  /** Asks the others to let this seat take back its last move (docs/online.md, "Takeback"). */
+  takeback(): Promise<SimpleReply>;
+  /** Agrees to (or declines) another player's open takeback request. */
+  answerTakeback(agree: boolean): Promise<SimpleReply>;
 }
 
 export interface Reaction {
@@ -235,9 +239,12 @@ export function useTableConnection(
     [tableId],
   );
 
-  /** A request about this table answered by `SimpleReply` (resign, claimWin, handOver). */
+  /** A request about this table answered by `SimpleReply` (resign, claimWin, handOver, takeback). */
   const ask = useCallback(
-    (event: "resign" | "claimWin" | "handOver", extra: { seat?: number } = {}) => {
+    (
+      event: "resign" | "claimWin" | "handOver" | "takeback" | "takebackAnswer",
+      extra: { seat?: number; agree?: boolean } = {},
+    ) => {
       const socket = socketRef.current;
       if (socket === null || tableId === null) {
         return Promise.resolve<SimpleReply>({
@@ -256,7 +263,9 @@ export function useTableConnection(
         };
         const s = socket.timeout(10_000);
         if (event === "handOver") s.emit("handOver", { tableId, seat: extra.seat ?? -1 }, done);
-        else s.emit(event, { tableId }, done);
+        else if (event === "takebackAnswer") {
+          s.emit("takebackAnswer", { tableId, agree: extra.agree === true }, done);
+        } else s.emit(event, { tableId }, done);
       });
     },
     [tableId],
@@ -264,6 +273,8 @@ export function useTableConnection(
   const resign = useCallback(() => ask("resign"), [ask]);
   const claimWin = useCallback(() => ask("claimWin"), [ask]);
   const handOver = useCallback((seat: number) => ask("handOver", { seat }), [ask]);
+  const takeback = useCallback(() => ask("takeback"), [ask]);
+  const answerTakeback = useCallback((agree: boolean) => ask("takebackAnswer", { agree }), [ask]);
 
   return {
     status,
@@ -280,5 +291,7 @@ export function useTableConnection(
     resign,
     claimWin,
     handOver,
+    takeback,
+    answerTakeback,
   };
 }

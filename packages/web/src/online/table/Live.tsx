@@ -23,6 +23,7 @@ import { Lobby } from "./Lobby";
 import { Presence, useNameList } from "./Presence";
 import { PrivateNote } from "./PrivateNote";
 import { Reactions } from "./Reactions";
+import { openAt, TakebackButton, TakebackNews } from "./Takeback";
 
 export function Live({
   initial,
@@ -299,6 +300,10 @@ export function Live({
           frame.observation.result === undefined &&
           conn.status === "connected" ? (
             <div className="table-actions">
+              <TakebackButton
+                disabled={openAt(table.takeback, frame.seq)}
+                onAsk={() => leaving(conn.takeback)}
+              />
               <ResignButton
                 winners={nameList(
                   table.seats
@@ -310,6 +315,15 @@ export function Live({
                 }}
               />
             </div>
+          ) : null}
+          {!inClass && table.status === "playing" ? (
+            <TakebackNews
+              info={table.takeback}
+              seq={frame.seq}
+              mySeat={conn.seat}
+              names={names}
+              onAnswer={(agree) => leaving(() => conn.answerTakeback(agree))}
+            />
           ) : null}
           {conn.seat !== null && frame.observation.result === undefined ? (
             <AlertSettings prefs={alertPrefs} onChange={setAlertPrefs} />
