@@ -6,6 +6,7 @@ import * as numberLine from "../games/number-line/texts";
 import * as takeOrPay from "../games/take-or-pay/texts";
 import { away } from "./sections/away";
 import { classroom } from "./sections/classroom";
+import { clock } from "./sections/clock";
 import { end } from "./sections/end";
 import { forms } from "./sections/forms";
 import { lab } from "./sections/lab";
@@ -405,6 +406,7 @@ export const en = {
   ...rules.en,
   ...tutorial.en,
   ...takeback.en,
+  ...clock.en,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

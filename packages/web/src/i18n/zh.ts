@@ -6,6 +6,7 @@ import * as takeOrPay from "../games/take-or-pay/texts";
 import type { Dictionary } from "./en";
 import { away } from "./sections/away";
 import { classroom } from "./sections/classroom";
+import { clock } from "./sections/clock";
 import { end } from "./sections/end";
 import { forms } from "./sections/forms";
 import { lab } from "./sections/lab";
@@ -389,4 +390,5 @@ export const zh: Dictionary = {
   ...rules.zh,
   ...tutorial.zh,
   ...takeback.zh,
+  ...clock.zh,
 };

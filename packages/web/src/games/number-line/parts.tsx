@@ -6,6 +6,7 @@ import { memo, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { BotBadge } from "../../ui/icons";
 import { usePlayerName } from "../../ui/players";
+import { ChipClock } from "../../ui/turnClock";
 import type { ScoringCard } from "./scoring";
 import { nearestOwners } from "./scoring";
 
@@ -139,6 +140,7 @@ export const Scoreboard = memo(
                 </span>
               ) : null}
             </span>
+            <ChipClock seat={p} />
             <span className="player-score">
               <span className="visually-hidden">{t("nl.totals")}: </span>
               {obs.totals[p] ?? 0}

@@ -10,6 +10,7 @@ import { loadPrefs, savePrefs } from "../../local/prefs";
 import { useLearningAids } from "../../play/learning";
 import { BotBadge, SpeakerIcon } from "../../ui/icons";
 import { SeatAvatar, seatStyle, usePlayerName } from "../../ui/players";
+import { ChipClock } from "../../ui/turnClock";
 import { BetterMark } from "../BetterMark";
 import type { BoardProps } from "../types";
 import { cardPoints, groupRuns } from "./runs";
@@ -132,6 +133,7 @@ const PlayerRow = memo(
             {bot ? <BotBadge label={t("play.botBadge")} /> : null}
           </span>
           {active ? <span className="badge">{t("a11y.active")}</span> : null}
+          <ChipClock seat={seat} />
           {lastTokens !== null && lastTokens !== 0 ? (
             // The last move's tokens: "+3" taken with the card, "−1" paid into the pot.
             <span className="top-gain" data-testid="last-tokens" aria-hidden="true">

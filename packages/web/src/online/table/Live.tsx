@@ -8,6 +8,8 @@ import { downloadJson, recordFilename } from "../../play/download";
 import { GameView } from "../../play/GameView";
 import { href, navigate } from "../../router";
 import { useErrorText } from "../../ui/errors";
+import type { TurnClock } from "../../ui/turnClock";
+import { TurnClockContext } from "../../ui/turnClock";
 import { api } from "../api";
 import { useTableConnection } from "../connection";
 import type { TableCredentials } from "../credentials";
@@ -131,6 +133,16 @@ export function Live({
       : null;
 
   // A rematch: the same seat at a new table (the first player to ask creates and hosts it).
+  /** The running turn timer, if any: beside the status line and on the mover's chip. */
+  const chipClock: TurnClock | null =
+    frame !== null &&
+    frame.deadline !== null &&
+    !stopped &&
+    frame.observation.result === undefined &&
+    frame.observation.actor.kind === "player"
+      ? { at: frame.deadline, player: frame.observation.actor.player }
+      : null;
+
   const rematch = async () => {
     if (creds.seatToken === null) return;
     const mine = table.rematch === null ? null : loadCredentials(table.rematch);
@@ -245,41 +257,38 @@ export function Live({
               {finishedActions}
             </EndingPanel>
           ) : null}
-          <GameView
-            game={table.game}
-            obs={frame.observation}
-            names={names}
-            bots={bots}
-            onAct={onAct}
-            error={error}
-            {...(stopped
-              ? {
-                  status: ending !== null ? endingText(ending, names, viewer) : t("online.stopped"),
-                }
-              : {})}
-            autoplayed={frame.autoplayed}
-            besideStatus={
-              frame.deadline !== null &&
-              !stopped &&
-              frame.observation.result === undefined &&
-              frame.observation.actor.kind === "player" ? (
-                <Deadline
-                  at={frame.deadline}
-                  who={
-                    names[frame.observation.actor.player] ??
-                    t("play.seatOf", { n: frame.observation.actor.player + 1 })
+          <TurnClockContext.Provider value={chipClock}>
+            <GameView
+              game={table.game}
+              obs={frame.observation}
+              names={names}
+              bots={bots}
+              onAct={onAct}
+              error={error}
+              {...(stopped
+                ? {
+                    status:
+                      ending !== null ? endingText(ending, names, viewer) : t("online.stopped"),
                   }
-                  mine={frame.observation.actor.player === conn.seat}
-                />
-              ) : null
-            }
-            notesKey={conn.seat !== null ? `${table.id}.${conn.seat}` : undefined}
-            resultActions={
-              table.status === "finished" || frame.observation.result !== undefined
-                ? finishedActions
-                : null
-            }
-          />
+                : {})}
+              autoplayed={frame.autoplayed}
+              besideStatus={
+                chipClock !== null ? (
+                  <Deadline
+                    at={chipClock.at}
+                    who={names[chipClock.player] ?? t("play.seatOf", { n: chipClock.player + 1 })}
+                    mine={chipClock.player === conn.seat}
+                  />
+                ) : null
+              }
+              notesKey={conn.seat !== null ? `${table.id}.${conn.seat}` : undefined}
+              resultActions={
+                table.status === "finished" || frame.observation.result !== undefined
+                  ? finishedActions
+                  : null
+              }
+            />
+          </TurnClockContext.Provider>
           <Reactions
             reactions={conn.reactions}
             names={names}
