@@ -211,7 +211,7 @@ export function GameView(props: GameViewProps) {
           {props.resultActions}
         </ResultPanel>
       ) : null}
-      <ScoreBreakdown obs={props.obs} names={props.names} />
+      <ScoreBreakdown obs={props.obs} names={props.names} autoplayed={props.autoplayed} />
       {props.better !== undefined ? (
         <p className="better-banner" data-testid="better-move">
           <span aria-hidden="true">★ </span>
