@@ -8,6 +8,7 @@ import { downloadJson, recordFilename } from "../../play/download";
 import { GameView } from "../../play/GameView";
 import { href, navigate } from "../../router";
 import { useErrorText } from "../../ui/errors";
+import { useWasPlaying } from "../../ui/focusOnEnd";
 import type { TurnClock } from "../../ui/turnClock";
 import { TurnClockContext } from "../../ui/turnClock";
 import { api } from "../api";
@@ -77,6 +78,7 @@ export function Live({
   const viewer: number | "spectator" = conn.seat ?? "spectator";
   // A game that ended before its last move: resigned, or won by a claim.
   const ending = table.status === "finished" ? table.ending : null;
+  const wasPlaying = useWasPlaying(initial.status === "finished");
 
   const [alertPrefs, setAlertPrefs] = useState(loadAlertPrefs);
   useTurnAlert(
@@ -253,7 +255,7 @@ export function Live({
             onHandOver={(seat) => leaving(() => conn.handOver(seat))}
           />
           {ending !== null ? (
-            <EndingPanel ending={ending} names={names} viewer={viewer}>
+            <EndingPanel ending={ending} names={names} viewer={viewer} focusOnEnd={wasPlaying}>
               {finishedActions}
             </EndingPanel>
           ) : null}
