@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { downloadJson, recordFilename } from "../../play/download";
 import { GameView } from "../../play/GameView";
 import { href, navigate } from "../../router";
+import { ChipReactionsContext } from "../../ui/chipBadges";
 import { useErrorText } from "../../ui/errors";
 import { useWasPlaying } from "../../ui/focusOnEnd";
 import type { TurnClock } from "../../ui/turnClock";
@@ -25,7 +26,7 @@ import { isNewer } from "./isNewer";
 import { Lobby } from "./Lobby";
 import { Presence, useNameList } from "./Presence";
 import { PrivateNote } from "./PrivateNote";
-import { Reactions } from "./Reactions";
+import { latestBySeat, ReactionButtons, ReactionList } from "./Reactions";
 
 export function Live({
   initial,
@@ -260,50 +261,53 @@ export function Live({
             </EndingPanel>
           ) : null}
           <TurnClockContext.Provider value={chipClock}>
-            <GameView
-              game={table.game}
-              obs={frame.observation}
-              names={names}
-              bots={bots}
-              onAct={onAct}
-              error={error}
-              {...(stopped
-                ? {
-                    status:
-                      ending !== null ? endingText(ending, names, viewer) : t("online.stopped"),
-                  }
-                : {})}
-              autoplayed={frame.autoplayed}
-              besideStatus={
-                chipClock !== null ? (
-                  <Deadline
-                    at={chipClock.at}
-                    who={names[chipClock.player] ?? t("play.seatOf", { n: chipClock.player + 1 })}
-                    mine={chipClock.player === conn.seat}
-                  />
-                ) : null
-              }
-              notesKey={conn.seat !== null ? `${table.id}.${conn.seat}` : undefined}
-              resultActions={
-                table.status === "finished" || frame.observation.result !== undefined
-                  ? finishedActions
-                  : null
+            <ChipReactionsContext.Provider value={latestBySeat(conn.reactions)}>
+              <GameView
+                game={table.game}
+                obs={frame.observation}
+                names={names}
+                bots={bots}
+                onAct={onAct}
+                error={error}
+                {...(stopped
+                  ? {
+                      status:
+                        ending !== null ? endingText(ending, names, viewer) : t("online.stopped"),
+                    }
+                  : {})}
+                autoplayed={frame.autoplayed}
+                besideStatus={
+                  <>
+                    {chipClock !== null ? (
+                      <Deadline
+                        at={chipClock.at}
+                        who={
+                          names[chipClock.player] ?? t("play.seatOf", { n: chipClock.player + 1 })
+                        }
+                        mine={chipClock.player === conn.seat}
+                      />
+                    ) : null}
+                    <ReactionList reactions={conn.reactions} names={names} />
+                  </>
+                }
+                notesKey={conn.seat !== null ? `${table.id}.${conn.seat}` : undefined}
+                resultActions={
+                  table.status === "finished" || frame.observation.result !== undefined
+                    ? finishedActions
+                    : null
+                }
+              />
+            </ChipReactionsContext.Provider>
+          </TurnClockContext.Provider>
+          {conn.seat !== null && conn.status === "connected" ? (
+            <ReactionButtons
+              onReact={(e) =>
+                void conn.react(e).then((r) => {
+                  if (!r.ok && r.error.code !== "ERR_RATE_LIMITED") setError(errorText(r.error));
+                })
               }
             />
-          </TurnClockContext.Provider>
-          <Reactions
-            reactions={conn.reactions}
-            names={names}
-            onReact={
-              conn.seat !== null && conn.status === "connected"
-                ? (e) =>
-                    void conn.react(e).then((r) => {
-                      if (!r.ok && r.error.code !== "ERR_RATE_LIMITED")
-                        setError(errorText(r.error));
-                    })
-                : null
-            }
-          />
+          ) : null}
           {conn.seat !== null &&
           !inClass &&
           table.status === "playing" &&
