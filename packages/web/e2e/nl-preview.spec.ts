@@ -84,11 +84,14 @@ for (const [lang, text] of [
   });
 }
 
-// Before any face-down card, the note is not there.
+// Round 1 (no decoys): every card on the line is known, and the note is not there.
+const roundOne = localGame("number-line", "nl-preview-round1", (_moves, toMove) => toMove === 0);
+
 test("no face-down note when every card on the line is known", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("ng.lang", "en"));
-  await storeLocalGames(page, [game]);
-  await page.goto(`/local/${game.id}`);
+  await storeLocalGames(page, [roundOne]);
+  await page.goto(`/local/${roundOne.id}`);
   await expect(page.locator(".status-line.mine")).toBeVisible();
+  await expect(page.locator('.nl-board[data-round="1"]')).toBeVisible();
   await expect(page.getByTestId("nl-preview-facedown")).toHaveCount(0);
 });

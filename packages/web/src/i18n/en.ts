@@ -10,6 +10,7 @@ import { clock } from "./sections/clock";
 import { end } from "./sections/end";
 import { forms } from "./sections/forms";
 import { lab } from "./sections/lab";
+import { labFigures } from "./sections/labFigures";
 import { log } from "./sections/log";
 import { review } from "./sections/review";
 import { rules } from "./sections/rules";
@@ -407,6 +408,7 @@ export const en = {
   ...tutorial.en,
   ...takeback.en,
   ...clock.en,
+  ...labFigures.en,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -10,6 +10,7 @@ import { clock } from "./sections/clock";
 import { end } from "./sections/end";
 import { forms } from "./sections/forms";
 import { lab } from "./sections/lab";
+import { labFigures } from "./sections/labFigures";
 import { log } from "./sections/log";
 import { review } from "./sections/review";
 import { rules } from "./sections/rules";
@@ -391,4 +392,5 @@ export const zh: Dictionary = {
   ...tutorial.zh,
   ...takeback.zh,
   ...clock.zh,
+  ...labFigures.zh,
 };
