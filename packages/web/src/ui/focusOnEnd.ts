@@ -2,7 +2,7 @@
 // played, keyboard focus moves to its first action (Rematch, New game) or, without one, to its
 // heading, instead of staying on a board control that is gone (it took 9 Tabs to reach
 // Rematch). A result that was there when the page opened (a finished table, a replay) leaves
-// focus alone.
+// focus alone, and so does a field being typed in.
 
 import type { RefObject } from "react";
 import { useEffect, useRef } from "react";
@@ -18,6 +18,8 @@ export function useFocusOnEnd(panel: RefObject<HTMLElement | null>, enabled: boo
   useEffect(() => {
     const el = panel.current;
     if (!enabled || el === null) return;
+    // Someone typing (a name, a note) keeps their place.
+    if (document.activeElement?.matches("input, textarea, select") === true) return;
     const target =
       el.querySelector<HTMLElement>(".row button:not([disabled]), .row a[href]") ??
       el.querySelector<HTMLElement>("h2");
