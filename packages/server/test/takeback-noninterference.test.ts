@@ -123,6 +123,7 @@ describe("takeback refusals a socket cannot reach", () => {
       classTable: { classId: "class-takeback", round: 1, number: 1 },
       hostTokenHash: "c".repeat(64),
       turnClockSeconds: null,
+      graceSeconds: 60,
       pausedAt: null,
     });
     if (!created.ok) throw new Error(created.error.message);

@@ -40,6 +40,13 @@ for (const lang of ["en", "zh"] as const) {
       const board = await page.locator(".mn-board").boundingBox();
       const clock = await deadline.boundingBox();
       expect(clock!.y + clock!.height).toBeLessThanOrEqual(board!.y);
+      // And on the mover's chip: one chip shows it, hidden from screen readers (the line
+      // beside the status is the one that is read).
+      const chipClock = page.locator(".player-chip.active").getByTestId("chip-clock");
+      await expect(chipClock).toHaveCount(1);
+      await expect(page.getByTestId("chip-clock")).toHaveCount(1);
+      await expect(chipClock).toHaveAttribute("aria-hidden", "true");
+      await expect(chipClock).toHaveText(lang === "en" ? /\d+ s$/ : /\d+ 秒$/);
       await keepShot(page, test.info(), `clock-${size.width}-${lang}`, false);
       await context.close();
     });

@@ -118,8 +118,14 @@ test("the lab in Chinese, and on a phone the charts fit the width", async ({ pag
   await page.goto("/lab/number-line");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("策略实验室：数轴");
   await expect(page.getByRole("heading", { name: "各座位的胜率" })).toBeVisible();
-  await expect(page.getByText("各图表的说明、表格和坐标轴来自分析报告，为英文。")).toBeVisible();
+  await expect(page.getByText("各图表的说明来自分析报告，为英文。")).toBeVisible();
   await chartsDrawn(page);
+  // The figures' words are Chinese: table headers, and the charts' axes (issue 24).
+  const seats = page.locator('[data-figure="seat-win-rate"]');
+  await expect(seats.getByRole("columnheader").first()).toHaveText("人数");
+  await expect(seats.getByRole("columnheader", { name: "座位 1", exact: true })).toBeVisible();
+  await expect(seats.locator("[data-testid=lab-chart] svg").first()).toContainText("胜率");
+  await expect(seats.locator("[data-testid=lab-chart] svg").first()).not.toContainText("win rate");
   // No chart is wider than its panel, and the page does not scroll sideways.
   const overflow = await page.evaluate(() =>
     [...document.querySelectorAll("[data-testid=lab-chart]")].filter(

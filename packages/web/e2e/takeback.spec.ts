@@ -76,6 +76,8 @@ test("resign ends the game: the others share the win, the resigner is last", asy
   await page.getByTestId("resign-yes").click();
 
   const panel = page.getByTestId("resigned");
+  // Focus goes to the result's first action (issue 24: not lost at the end of a game).
+  await expect(panel.getByRole("button", { name: "Rematch" })).toBeFocused();
   await expect(panel.getByTestId("resigned-headline")).toHaveText(
     "You resigned: Computer 1, Computer 2 share the win.",
   );

@@ -51,12 +51,25 @@ test("moves played when time ran out are marked in the log and the record view",
   await expect(page.getByTestId("result")).toBeVisible();
   const ours = await log.locator("li", { hasText: "Ann (you) placed" }).count();
   await expect(marked).toHaveCount(ours);
+  // The game ended on this page: focus went to Rematch (issue 24: not 9 Tabs away).
+  await expect(page.getByTestId("rematch")).toBeFocused();
+  // The breakdown names them too, under Ann's card only.
+  const auto = page.getByTestId("breakdown-auto");
+  await expect(auto).toHaveCount(ours);
+  await expect(auto.first()).toContainText(
+    "Time ran out, so the computer played: Ann (you) placed",
+  );
+  await expect(page.locator(".breakdown-seat").nth(1).getByTestId("breakdown-auto")).toHaveCount(0);
   await page.goto(`/replay/table:${tableId}`);
   const replayLog = page.locator(".game-log-list");
   await page.keyboard.press("End");
   await expect(replayLog.locator("li", { hasText: "Time ran out" })).toHaveCount(ours);
+  await expect(page.getByTestId("breakdown-auto")).toHaveCount(ours);
   await page.getByRole("button", { name: "简体中文" }).click();
   await expect(replayLog.locator("li", { hasText: "时间到，电脑代为走了这一步" })).toHaveCount(
     ours,
   );
+  await expect(
+    page.getByTestId("breakdown-auto").filter({ hasText: "时间到，电脑代为走了这一步" }),
+  ).toHaveCount(ours);
 });

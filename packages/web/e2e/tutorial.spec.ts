@@ -29,7 +29,7 @@ const GAMES: { game: GameId; moves: number; first: RegExp; firstZh: RegExp }[] =
     game: "take-or-pay",
     moves: 7,
     first: /十 \(10\) would add 10/,
-    firstZh: /十 \(10\) 会给你加 10 分/,
+    firstZh: /十（10）会给你加 10 分/,
   },
   { game: "magic-numbers", moves: 6, first: /4 is your Good number/, firstZh: /4 是你的幸运数/ },
 ];

@@ -27,7 +27,7 @@ const VIEWPORTS = {
 const MOVE_WORDS: Record<GameId, Record<"en" | "zh", RegExp>> = {
   "number-line": { en: /place (on|the)/, zh: /放在/ },
   "take-or-pay": { en: /take the card|pay a token/, zh: /拿牌|付一个筹码/ },
-  "magic-numbers": { en: /keep the roll|give the roll/, zh: /自己留下|送给/ },
+  "magic-numbers": { en: /keep the roll|give the roll/, zh: /留下这个点数|送给/ },
 };
 
 const sideways = (page: Page) =>

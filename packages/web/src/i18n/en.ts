@@ -6,11 +6,13 @@ import * as numberLine from "../games/number-line/texts";
 import * as takeOrPay from "../games/take-or-pay/texts";
 import { away } from "./sections/away";
 import { classroom } from "./sections/classroom";
+import { clock } from "./sections/clock";
 import { end } from "./sections/end";
 import { errors } from "./sections/errors";
 import { forms } from "./sections/forms";
 import { grace } from "./sections/grace";
 import { lab } from "./sections/lab";
+import { labFigures } from "./sections/labFigures";
 import { log } from "./sections/log";
 import { onlineTakeback } from "./sections/onlineTakeback";
 import { review } from "./sections/review";
@@ -362,6 +364,8 @@ export const en = {
   ...tutorial.en,
   ...takeback.en,
   onlineTakeback: onlineTakeback.en.onlineTakeback,
+  ...clock.en,
+  ...labFigures.en,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -6,11 +6,13 @@ import * as takeOrPay from "../games/take-or-pay/texts";
 import type { Dictionary } from "./en";
 import { away } from "./sections/away";
 import { classroom } from "./sections/classroom";
+import { clock } from "./sections/clock";
 import { end } from "./sections/end";
 import { errors } from "./sections/errors";
 import { forms } from "./sections/forms";
 import { grace } from "./sections/grace";
 import { lab } from "./sections/lab";
+import { labFigures } from "./sections/labFigures";
 import { log } from "./sections/log";
 import { onlineTakeback } from "./sections/onlineTakeback";
 import { review } from "./sections/review";
@@ -349,4 +351,6 @@ export const zh: Dictionary = {
   ...tutorial.zh,
   ...takeback.zh,
   onlineTakeback: onlineTakeback.zh.onlineTakeback,
+  ...clock.zh,
+  ...labFigures.zh,
 };

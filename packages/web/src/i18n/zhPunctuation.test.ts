@@ -1,38 +1,15 @@
-// Chinese text reads as Chinese: full-width punctuation next to Chinese characters (，：；！？
-// and （）, never ", " or " (4)"), no space between two Chinese characters, around Chinese
-// punctuation or between a name and 的 ("电脑 的诱饵"), and one glossary per game. Spaces
-// around numbers and placeholders are the project's style ("还有 {{count}} 个空位") and stay.
-// Every zh string of the app is checked.
+// The zh strings against the rules of zhPunctuation.ts: first the check itself, then every
+// Chinese string of the app.
 
 import { describe, expect, it } from "vitest";
 import { zh } from "./zh";
-
-const HAN = "\\p{Script=Han}";
-const CJK_PUNCT = "，。：；！？、（）《》“”";
-
-/** Each rule: a pattern that must not match, and what it means. */
-const RULES: readonly [RegExp, string][] = [
-  [new RegExp(`${HAN}[,;:!?]|[,;:!?] ?${HAN}`, "u"), "Latin punctuation beside Chinese"],
-  [new RegExp(`${HAN} ?\\(|\\) ?${HAN}`, "u"), "Latin brackets beside Chinese"],
-  [new RegExp(`${HAN} ${HAN}`, "u"), "a space between Chinese characters"],
-  [new RegExp(` [${CJK_PUNCT}]|[${CJK_PUNCT}] `, "u"), "a space beside Chinese punctuation"],
-  // A name is followed by 的 directly: "电脑的诱饵", not "电脑 的诱饵".
-  [/\}\} 的/u, "a space between a name and 的"],
-  // One glossary: the board's, the rules' and the printed sheets' words for the same things.
-  [/好数字|坏数字|记事本/u, "not the glossary's word (幸运数, 厄运数, 你的笔记)"],
-];
+import { punctuationProblems } from "./zhPunctuation";
 
 function leaves(o: unknown, prefix = ""): [string, string][] {
   return Object.entries(o as Record<string, unknown>).flatMap(([k, v]) => {
     const key = prefix === "" ? k : `${prefix}.${k}`;
     return typeof v === "string" ? [[key, v] as [string, string]] : leaves(v, key);
   });
-}
-
-export function punctuationProblems(entries: readonly [string, string][]): string[] {
-  return entries.flatMap(([key, text]) =>
-    RULES.filter(([re]) => re.test(text)).map(([, what]) => `${key}: ${what}: ${text}`),
-  );
 }
 
 describe("Chinese punctuation and spacing", () => {
@@ -45,13 +22,20 @@ describe("Chinese punctuation and spacing", () => {
         ["d", "第 {{n}} 轮：{{cards}} → {{count}} 分"],
         ["e", "好 ，走"],
         ["f", "{{name}} 的诱饵"],
+        ["g", "四（4)、十二(12）"],
+        ["h", "放在一边：{{card}} ({{n}})"],
+        ["i", "四（4）、十二（12）"],
       ]).map((p) => p.split(":").slice(0, 2).join(":")),
     ).toEqual([
       "a: Latin punctuation beside Chinese",
       "a: Latin brackets beside Chinese",
+      "a: Latin brackets around a numeral",
       "b: a space between Chinese characters",
       "e: a space beside Chinese punctuation",
       "f: a space between a name and 的",
+      "g: Latin brackets beside Chinese",
+      "g: Latin brackets around a numeral",
+      "h: Latin brackets around a numeral",
     ]);
   });
 

@@ -1,12 +1,15 @@
 // One figure of a report as the CLI's HTML report shows it: title, what it shows, what it
 // rests on, the chart and the table (cells as the CLI writes them: intervals as
-// "value [low, high]", proportions as percentages where the table says). The figure's own
-// text is the report's (English); its title is translated by figure id.
+// "value [low, high]", proportions as percentages where the table says). The figure's
+// description and basis are the report's (English); its title is translated by figure id, its
+// chart's and table's words by figureText.ts.
 
 import type { Figure, Table } from "@number-games/bots";
 import { cellText } from "@number-games/bots/draw";
-import { useId } from "react";
+import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import type { Translate } from "./figureText";
+import { figureInLanguage } from "./figureText";
 import { PlotChart } from "./PlotChart";
 
 function FigureTable({ table, label }: { table: Table; label: string }) {
@@ -46,8 +49,13 @@ function FigureTable({ table, label }: { table: Table; label: string }) {
   );
 }
 
-export function FigureView({ figure: f, english }: { figure: Figure; english: boolean }) {
+export function FigureView({ figure, english }: { figure: Figure; english: boolean }) {
   const { t, i18n } = useTranslation();
+  const f = useMemo(
+    () =>
+      english ? figure : figureInLanguage(figure, t as unknown as Translate, (k) => i18n.exists(k)),
+    [figure, english, t, i18n],
+  );
   const id = useId();
   const key = `lab.figure.${f.id}`;
   const title = i18n.exists(key) ? (t(key as never) as string) : f.title;
@@ -66,9 +74,7 @@ export function FigureView({ figure: f, english }: { figure: Figure; english: bo
         <PlotChart chart={f.chart} label={t("lab.figureChart", { title })} />
       ) : null}
       {f.table !== undefined ? (
-        <div lang={lang}>
-          <FigureTable table={f.table} label={t("lab.figureTable", { title })} />
-        </div>
+        <FigureTable table={f.table} label={t("lab.figureTable", { title })} />
       ) : null}
     </section>
   );

@@ -10,6 +10,7 @@ import { WEB_GAMES } from "../games/registry";
 import { ScoreBreakdown } from "../log/Breakdown";
 import { GameLog } from "../log/GameLog";
 import { rulesHref } from "../rules/anchor";
+import { useFocusOnEnd, useWasPlaying } from "../ui/focusOnEnd";
 import { BotBadge } from "../ui/icons";
 import { usePlayerName } from "../ui/players";
 import { rankedSeats } from "./ranking";
@@ -96,6 +97,7 @@ export function ResultPanel({
   bots,
   viewer,
   children,
+  focusOnEnd = false,
 }: {
   game: GameId;
   result: GameResult;
@@ -103,9 +105,13 @@ export function ResultPanel({
   bots: readonly boolean[];
   viewer: number | "spectator";
   children?: ReactNode;
+  /** The game ended on this page: focus moves to the first action (ui/focusOnEnd.ts). */
+  focusOnEnd?: boolean;
 }) {
   const { t } = useTranslation();
   const nameOf = usePlayerName();
+  const panel = useRef<HTMLElement>(null);
+  useFocusOnEnd(panel, focusOnEnd);
   const winners = result.winners.map((w) => nameOf(names, w, viewer));
   const headline =
     typeof viewer === "number" && result.winners.length === 1 && result.winners[0] === viewer
@@ -117,8 +123,15 @@ export function ResultPanel({
           : t("result.winners", { names: winners.join(", ") });
   const rounds = result.rounds ?? [];
   return (
-    <section className="panel result" aria-labelledby="result-title" data-testid="result">
-      <h2 id="result-title">{t("result.title")}</h2>
+    <section
+      className="panel result"
+      aria-labelledby="result-title"
+      data-testid="result"
+      ref={panel}
+    >
+      <h2 id="result-title" tabIndex={-1}>
+        {t("result.title")}
+      </h2>
       <p className="result-headline">{headline}</p>
       <p className="muted small">{t(`result.rule.${game}`)}</p>
       {/* Many rounds make the table wider than a phone: it scrolls, so a keyboard must reach it. */}
@@ -172,6 +185,7 @@ export function GameView(props: GameViewProps) {
   const result = props.obs.result;
   const view = useRef<HTMLDivElement>(null);
   useKeepFocus(view);
+  const wasPlaying = useWasPlaying(result !== undefined);
   return (
     <div className="game-view" data-game={props.game} ref={view}>
       <div className="game-status-row">
@@ -207,11 +221,12 @@ export function GameView(props: GameViewProps) {
           names={props.names}
           bots={props.bots}
           viewer={props.obs.viewer}
+          focusOnEnd={wasPlaying && props.context !== "replay"}
         >
           {props.resultActions}
         </ResultPanel>
       ) : null}
-      <ScoreBreakdown obs={props.obs} names={props.names} />
+      <ScoreBreakdown obs={props.obs} names={props.names} autoplayed={props.autoplayed} />
       {props.better !== undefined ? (
         <p className="better-banner" data-testid="better-move">
           <span aria-hidden="true">★ </span>

@@ -9,6 +9,7 @@ import type { LocalGame } from "../local/referee";
 import { humanSeats } from "../local/seats";
 import type { LocalError } from "../local/takeback";
 import { canTakeBack, isOver, resign, resignationOf, takeBack } from "../local/takeback";
+import { useFocusOnEnd } from "../ui/focusOnEnd";
 import { usePlayerName } from "../ui/players";
 
 export function LocalControls({
@@ -107,20 +108,32 @@ export function ResignedPanel({
   lg,
   viewer,
   children,
+  focusOnEnd = false,
 }: {
   lg: LocalGame;
   viewer: number | "spectator";
   children?: ReactNode;
+  /** Resigned on this page: focus moves to the first action (ui/focusOnEnd.ts). */
+  focusOnEnd?: boolean;
 }) {
   const { t } = useTranslation();
   const nameOf = usePlayerName();
   const r = resignationOf(lg);
+  const panel = useRef<HTMLElement>(null);
+  useFocusOnEnd(panel, focusOnEnd);
   if (r === null) return null;
   const names = lg.save.seats.map((s) => s.name);
   const name = (i: number) => nameOf(names, i, viewer);
   return (
-    <section className="panel result" aria-labelledby="resigned-title" data-testid="resigned">
-      <h2 id="resigned-title">{t("result.title")}</h2>
+    <section
+      className="panel result"
+      aria-labelledby="resigned-title"
+      data-testid="resigned"
+      ref={panel}
+    >
+      <h2 id="resigned-title" tabIndex={-1}>
+        {t("result.title")}
+      </h2>
       <p className="result-headline" data-testid="resigned-headline">
         {t("takeback.headline", {
           name: name(r.seat),

@@ -24,6 +24,7 @@ import { loadLocalGame, pruneLocalGames, saveLocalGame } from "../local/storage"
 import { resignationOf } from "../local/takeback";
 import { href, navigate } from "../router";
 import { useErrorText } from "../ui/errors";
+import { useWasPlaying } from "../ui/focusOnEnd";
 import { HandOverIcon } from "../ui/icons";
 import { downloadJson, recordFilename } from "./download";
 import { GameView } from "./GameView";
@@ -179,6 +180,7 @@ function Running({ initial }: { initial: LocalGame }) {
   const over = turn.kind === "terminal";
   const several = humanSeats(seats).length > 1;
   const resignation = resignationOf(lg);
+  const resignedHere = useWasPlaying(resignation !== null);
   // The review starts by itself for the person who asks: the one shown, else the first person.
   const reviewer = typeof viewer === "number" ? viewer : (humanSeats(seats)[0] ?? 0);
 
@@ -263,7 +265,7 @@ function Running({ initial }: { initial: LocalGame }) {
       ) : (
         <>
           {resignation !== null ? (
-            <ResignedPanel lg={lg} viewer={screen.viewer}>
+            <ResignedPanel lg={lg} viewer={screen.viewer} focusOnEnd={resignedHere}>
               {resultActions}
             </ResignedPanel>
           ) : null}

@@ -37,10 +37,11 @@ const top = [
 
 describe("decisionContext", () => {
   it.each([
-    [1, "card 17, 0 tokens in the pot", "牌 17，奖池 0 个筹码"],
-    [4, "card 17, 3 tokens in the pot", "牌 17，奖池 3 个筹码"],
-    [5, "card 5, 0 tokens in the pot", "牌 5，奖池 0 个筹码"],
-    [6, "card 5, 1 token in the pot", "牌 5，奖池 1 个筹码"],
+    [1, "card 17, 0 tokens in the pot", "翻开的牌是十七（17），筹码池里有 0 个筹码"],
+    [4, "card 17, 3 tokens in the pot", "翻开的牌是十七（17），筹码池里有 3 个筹码"],
+    [5, "card 5, 0 tokens in the pot", "翻开的牌是五（5），筹码池里有 0 个筹码"],
+    [6, "card 5, 1 token in the pot", "翻开的牌是五（5），筹码池里有 1 个筹码"],
+    [0, null, null],
   ])("Take or Pay before action %i", (index, english, chinese) => {
     expect(decisionContext("take-or-pay", top, index, translator(en))).toBe(english);
     expect(decisionContext("take-or-pay", top, index, translator(zh))).toBe(chinese);

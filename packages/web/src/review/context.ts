@@ -4,6 +4,7 @@
 // is a secret any more.
 
 import type { GameId } from "@number-games/engine";
+import { takeOrPayGame } from "@number-games/engine";
 
 type Tr = (key: string, params?: Record<string, string | number>) => string;
 
@@ -37,7 +38,10 @@ export function decisionContext(
         }
       }
       const faceUp = deck[card];
-      return faceUp === undefined ? null : t("review.context.top", { card: faceUp, count: pot });
+      // `hanzi`: the card as the Chinese board names it (二十三), for the zh text.
+      return faceUp === undefined
+        ? null
+        : t("review.context.top", { card: faceUp, hanzi: takeOrPayGame.hanzi(faceUp), count: pot });
     }
     case "magic-numbers": {
       const roll = [...before].reverse().find((a) => a.type === "roll");

@@ -23,15 +23,15 @@ describe("moveText", () => {
     ["number-line", { number: 3, decoy: false }, "place the real card on 3", "把真牌放在 3"],
     ["take-or-pay", { type: "take" }, "take the card", "拿牌"],
     ["take-or-pay", { type: "pay" }, "pay a token", "付一个筹码"],
-    ["magic-numbers", { type: "keep" }, "keep the roll", "自己留下这个点数"],
-    ["magic-numbers", { type: "give", to: 2 }, "give the roll to Cai", "把点数送给 Cai"],
+    ["magic-numbers", { type: "keep" }, "keep the roll", "留下这个点数"],
+    ["magic-numbers", { type: "give", to: 2 }, "give the roll to Cai", "把这个点数送给 Cai"],
     ["take-or-pay", { type: "deal", deck: [3, 4] }, "the deck is shuffled", "洗牌"],
     ["magic-numbers", { type: "roll", value: 4 }, "the die shows 4", "骰子掷出 4"],
     [
       "magic-numbers",
       { type: "secrets", good: [1], evil: [6] },
       "the secret numbers are dealt",
-      "发秘密数字",
+      "每人的幸运数和厄运数发好了",
     ],
   ] as const)("%s %j", (game, action, english, chinese) => {
     expect(moveText(game, action, "raw", translator(en), names)).toBe(english);

@@ -12,6 +12,7 @@ import { GameView } from "../play/GameView";
 import { href } from "../router";
 import { useErrorText } from "../ui/errors";
 import { TUTORIALS } from "./games";
+import { hintText } from "./hintText";
 import type { TutorialSession } from "./session";
 import {
   nextOf,
@@ -41,7 +42,7 @@ function notesKey(game: GameId): string {
 }
 
 function HintText({ game, hint, tt }: { game: GameId; hint: AnyHint; tt: Translate }) {
-  return <>{tt(`tutorial.${game}.${hint.key}`, hint.params)}</>;
+  return <>{hintText(game, hint, tt)}</>;
 }
 
 export default function TutorialPage({ game }: { game: GameId }) {
@@ -145,7 +146,7 @@ export default function TutorialPage({ game }: { game: GameId }) {
         >
           <h2 id="tutorial-finish-title">{t("tutorial.finishTitle", { game: title })}</h2>
           {tutorial.summary(obs, names).map((h) => (
-            <p key={h.key + JSON.stringify(h.params)}>
+            <p key={h.key + JSON.stringify(h.params) + JSON.stringify(h.cards)}>
               <HintText game={game} hint={h} tt={tt} />
             </p>
           ))}

@@ -1,9 +1,13 @@
 import type { GameId } from "@number-games/engine";
 import { GAME_IDS, Rng } from "@number-games/engine";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { i18n, initI18n } from "../i18n";
 import { en } from "../i18n/en";
 import { zh } from "../i18n/zh";
+import { punctuationProblems } from "../i18n/zhPunctuation";
 import { TUTORIALS } from "./games";
+import type { Translate } from "./hintText";
+import { hintText } from "./hintText";
 import type { TutorialSession } from "./session";
 import {
   nextOf,
@@ -55,13 +59,25 @@ function checkTexts(id: GameId, hints: readonly AnyHint[]): void {
       const s = text(dict, id, h.key);
       expect(s, `${id}.${h.key}`).toBeTypeOf("string");
       for (const m of s!.matchAll(/\{\{(\w+)\}\}/g)) {
-        expect(h.params?.[m[1]!], `${id}.${h.key}: {{${m[1]}}}`).toBeDefined();
+        expect(
+          h.params?.[m[1]!] ?? h.cards?.[m[1]!] ?? h.runs?.[m[1]!],
+          `${id}.${h.key}: {{${m[1]}}}`,
+        ).toBeDefined();
       }
     }
   }
 }
 
+/** The hints as a Chinese page shows them, cards written in, read as Chinese (zhPunctuation.ts). */
+function zhTexts(id: GameId, hints: readonly AnyHint[]): void {
+  const t = i18n.getFixedT("zh") as unknown as Translate;
+  const texts = hints.map((h): [string, string] => [`${id}.${h.key}`, hintText(id, h, t)]);
+  expect(punctuationProblems(texts)).toEqual([]);
+}
+
 describe("tutorials", () => {
+  beforeAll(() => initI18n("zh"));
+
   it("has one per game", () => {
     expect(Object.keys(TUTORIALS).sort()).toEqual([...GAME_IDS].sort());
   });
@@ -75,6 +91,7 @@ describe("tutorials", () => {
       expect(result?.winners).toEqual([0]);
       expect(learnerMoves).toBe(SHORT[id]);
       checkTexts(id, hints);
+      zhTexts(id, hints);
       const again = playThrough(id, (_, suggest) => suggest);
       expect(again.s.game.history(again.s.state)).toEqual(s.game.history(s.state));
     });
@@ -89,6 +106,7 @@ describe("tutorials", () => {
         expect(nextOf(s)).toBe("over");
         expect(hints.length).toBeGreaterThan(0);
         checkTexts(id, hints);
+        zhTexts(id, hints);
       }
     });
   }

@@ -67,7 +67,8 @@ describe("take-or-pay tutorial", () => {
     const a = tut.advise(obsAfter([10, 1, 2, 3, 4, 5, 6, 7, 8, 12], moves, 0), NAMES);
     expect(a.note).toEqual({
       key: "theyTook",
-      params: { name: "Computer 1", card: "一 (1)", pot: 1 },
+      params: { name: "Computer 1", pot: 1 },
+      cards: { card: [1] },
     });
   });
 

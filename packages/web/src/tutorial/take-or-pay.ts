@@ -38,11 +38,6 @@ export function judge(obs: Obs): Judgement {
   return { ...base, take: false, why: "pay" };
 }
 
-/** A card as both languages show it: its characters and its number. */
-export function cardText(n: number): string {
-  return `${top.hanzi(n)} (${n})`;
-}
-
 function opponent(obs: Obs): unknown {
   return judge(obs).take ? top.TAKE : top.PAY;
 }
@@ -51,20 +46,20 @@ function advise(obs: Obs, names: readonly string[]): Advice<"take-or-pay"> {
   const j = judge(obs);
   const seat = obs.viewer as number;
   const params = {
-    card: cardText(j.card),
     adds: j.adds,
     pot: obs.pot,
     net: j.adds - obs.pot,
-    joins: j.joins === null ? "" : cardText(j.joins),
     tokens: obs.tokens[seat] ?? 0,
   };
+  const cards = { card: [j.card], joins: j.joins === null ? [] : [j.joins] };
   // The last thing a computer did before your turn, when it took a card: worth a word.
   const last = obs.events[obs.events.length - 1];
   const note: Hint<"take-or-pay"> | undefined =
     last?.type === "take" && last.player !== seat
       ? {
           key: "theyTook",
-          params: { name: names[last.player] ?? "", card: cardText(last.card), pot: last.pot },
+          params: { name: names[last.player] ?? "", pot: last.pot },
+          cards: { card: [last.card] },
         }
       : undefined;
   // The text for the reason, told apart by the pot and by which side of a run.
@@ -76,7 +71,7 @@ function advise(obs: Obs, names: readonly string[]): Advice<"take-or-pay"> {
         : j.why === "cheap" && obs.pot === 0
           ? "small"
           : j.why;
-  return { note, main: { key, params }, suggest: j.take ? top.TAKE : top.PAY };
+  return { note, main: { key, params, cards }, suggest: j.take ? top.TAKE : top.PAY };
 }
 
 function summary(obs: Obs): Hint<"take-or-pay">[] {
@@ -88,8 +83,8 @@ function summary(obs: Obs): Hint<"take-or-pay">[] {
   const out: Hint<"take-or-pay">[] = [
     {
       key: "endScore",
+      runs: { runs },
       params: {
-        runs: runs.map((r) => r.map((c) => top.hanzi(c)).join(" ")).join(" · "),
         cards,
         tokens,
         score: cards - tokens,
@@ -97,7 +92,7 @@ function summary(obs: Obs): Hint<"take-or-pay">[] {
     },
   ];
   if (obs.removed !== null) {
-    out.push({ key: "endRemoved", params: { cards: obs.removed.map(cardText).join(", ") } });
+    out.push({ key: "endRemoved", cards: { cards: obs.removed } });
   }
   return out;
 }

@@ -13,6 +13,13 @@ type Texts = Pick<(typeof tutorial.en)["tutorial"], GameId>;
 export interface Hint<G extends keyof Texts = keyof Texts> {
   readonly key: keyof Texts[G] & string;
   readonly params?: Readonly<Record<string, string | number>>;
+  /**
+   * Values that are Take or Pay cards, written in the page's language by hintText.ts ("四 (4),
+   * 十二 (12)" in English, "四（4）、十二（12）" in Chinese).
+   */
+  readonly cards?: Readonly<Record<string, readonly number[]>>;
+  /** Values that are runs of Take or Pay cards, written the same way, run by run. */
+  readonly runs?: Readonly<Record<string, readonly (readonly number[])[]>>;
 }
 
 /** What the learner sees beside the board at one moment. */
@@ -45,6 +52,8 @@ export interface TutorialGame<G extends keyof Texts, O extends ObservationBase<u
 export interface AnyHint {
   readonly key: string;
   readonly params?: Readonly<Record<string, string | number>>;
+  readonly cards?: Readonly<Record<string, readonly number[]>>;
+  readonly runs?: Readonly<Record<string, readonly (readonly number[])[]>>;
 }
 
 export interface AnyAdvice {

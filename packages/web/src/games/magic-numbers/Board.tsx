@@ -5,6 +5,7 @@
 import type { magicNumbersGame } from "@number-games/engine";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ChipBadges } from "../../ui/chipBadges";
 import { BotBadge } from "../../ui/icons";
 import { SeatAvatar, seatStyle, usePlayerName } from "../../ui/players";
 import { BetterMark } from "../BetterMark";
@@ -292,6 +293,7 @@ export default function MagicNumbersBoard({
               {name(p)}
               {bots[p] ? <BotBadge label={t("play.botBadge")} /> : null}
             </span>
+            <ChipBadges seat={p} />
             {last !== undefined && last.to === p ? (
               // The last completed turn: the die lands with whoever kept or was given it.
               <span

@@ -7,6 +7,7 @@ import type { numberLineGame } from "@number-games/engine";
 import type { KeyboardEvent } from "react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNoHover } from "../../ui/media";
 import { usePlayerName } from "../../ui/players";
 import { BetterMark } from "../BetterMark";
 import type { BoardProps } from "../types";
@@ -65,6 +66,9 @@ export default function NumberLineBoard({
   const lastPlaced = obs.placements[obs.placements.length - 1];
 
   const base = scoringCards(obs.placements);
+  // Another player's card this decoy round: unknown whether real, so the preview counts it.
+  const faceDown = obs.placements.some((p) => p.decoy === undefined);
+  const noHover = useNoHover();
   const previewCards =
     hover !== null && me >= 0 && decoy !== true ? [...base, { player: me, number: hover }] : base;
   const owners = nearestOwners(obs.lineLength, previewCards);
@@ -253,7 +257,7 @@ export default function NumberLineBoard({
               {/* Always one line, so pointing at a number never moves the page (a pointer
                   near the page's end could otherwise make it jitter). */}
               <strong className="nl-preview-head">
-                {hover !== null ? `${t("nl.preview")} (${hover}):` : "\u00a0"}
+                {hover !== null ? t("nl.preview", { n: hover }) : "\u00a0"}
               </strong>
               {Array.from({ length: obs.players }, (_, p) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions
@@ -263,9 +267,15 @@ export default function NumberLineBoard({
                 </span>
               ))}
             </p>
-            {myTurn ? (
+            {/* A touch screen has no hover: the hint would send the player looking for one. */}
+            {myTurn && !noHover ? (
               <p className={`muted small${hover === null ? "" : " nl-hint-hidden"}`}>
                 {t("nl.previewHint")}
+              </p>
+            ) : null}
+            {faceDown ? (
+              <p className="muted small" data-testid="nl-preview-facedown">
+                {t("nl.previewFaceDown")}
               </p>
             ) : null}
           </div>

@@ -4,6 +4,7 @@
 import type { numberLineGame } from "@number-games/engine";
 import { memo, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { ChipBadges } from "../../ui/chipBadges";
 import { BotBadge } from "../../ui/icons";
 import { usePlayerName } from "../../ui/players";
 import type { ScoringCard } from "./scoring";
@@ -139,6 +140,7 @@ export const Scoreboard = memo(
                 </span>
               ) : null}
             </span>
+            <ChipBadges seat={p} />
             <span className="player-score">
               <span className="visually-hidden">{t("nl.totals")}: </span>
               {obs.totals[p] ?? 0}

@@ -8,6 +8,7 @@ import { memo, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { loadPrefs, savePrefs } from "../../local/prefs";
 import { useLearningAids } from "../../play/learning";
+import { ChipBadges } from "../../ui/chipBadges";
 import { BotBadge, SpeakerIcon } from "../../ui/icons";
 import { SeatAvatar, seatStyle, usePlayerName } from "../../ui/players";
 import { BetterMark } from "../BetterMark";
@@ -132,6 +133,7 @@ const PlayerRow = memo(
             {bot ? <BotBadge label={t("play.botBadge")} /> : null}
           </span>
           {active ? <span className="badge">{t("a11y.active")}</span> : null}
+          <ChipBadges seat={seat} />
           {lastTokens !== null && lastTokens !== 0 ? (
             // The last move's tokens: "+3" taken with the card, "−1" paid into the pot.
             <span className="top-gain" data-testid="last-tokens" aria-hidden="true">

@@ -14,6 +14,7 @@ export const review = {
     move: "move {{n}}: {{what}}",
     moveIn: "move {{n}} ({{about}}): {{what}}",
     context: {
+      // {{hanzi}}: the card in Chinese numerals (the zh text names it as the board does).
       top_one: "card {{card}}, {{count}} token in the pot",
       top_other: "card {{card}}, {{count}} tokens in the pot",
       roll: "rolled {{n}}",
@@ -56,10 +57,10 @@ export const review = {
     error: "复盘失败：{{message}}",
     none: "这位玩家没有需要复盘的选择。",
     move: "第 {{n}} 步：{{what}}",
-    moveIn: "第 {{n}} 步（{{about}}）：{{what}}",
+    moveIn: "第 {{n}} 步，{{about}}：{{what}}",
     context: {
-      top_one: "牌 {{card}}，奖池 {{count}} 个筹码",
-      top_other: "牌 {{card}}，奖池 {{count}} 个筹码",
+      top_one: "翻开的牌是{{hanzi}}（{{card}}），筹码池里有 {{count}} 个筹码",
+      top_other: "翻开的牌是{{hanzi}}（{{card}}），筹码池里有 {{count}} 个筹码",
       roll: "掷出 {{n}}",
     },
     played: "所选：{{what}}",
@@ -81,11 +82,11 @@ export const review = {
       placeDecoy: "把诱饵放在 {{n}}",
       take: "拿牌",
       pay: "付一个筹码",
-      keep: "自己留下这个点数",
-      give: "把点数送给 {{name}}",
+      keep: "留下这个点数",
+      give: "把这个点数送给 {{name}}",
       deal: "洗牌",
       roll: "骰子掷出 {{n}}",
-      secrets: "发秘密数字",
+      secrets: "每人的幸运数和厄运数发好了",
     },
   },
 };

@@ -10,6 +10,9 @@ export const tutorial = {
       rulesLink: "Learn by playing: a guided first game",
       hint: "Hint",
       doIt: "Play this move",
+      card: "{{hanzi}} ({{n}})",
+      cardSeparator: ", ",
+      runSeparator: " · ",
       fineToo:
         "Not the suggested move, and that is fine: any legal move is allowed. The hints carry on from here.",
       watch: "Watch the table: {{name}} is playing.",
@@ -98,6 +101,9 @@ export const tutorial = {
       rulesLink: "边玩边学：带提示的第一盘",
       hint: "提示",
       doIt: "走这一步",
+      card: "{{hanzi}}（{{n}}）",
+      cardSeparator: "、",
+      runSeparator: "；",
       fineToo: "这不是提示的走法，也没关系：任何合法的走法都可以。提示会从这里接着给。",
       watch: "看看桌面：{{name}} 正在走。",
       dealing: "正在发牌…",
@@ -132,17 +138,17 @@ export const tutorial = {
       "take-or-pay": {
         intro:
           "拿还是付，用一副短牌：一到十二，其中十张参加游戏，每人三个筹码。分数最低的赢：牌让你加分，筹码给你减分。",
-        must: "你没有筹码了，必须拿 {{card}}。",
-        run: "拿 {{card}}：它和你的 {{joins}} 连起来了，一串连续的牌只算最小的那张，所以它不给你加分。",
+        must: "你没有筹码了，必须拿{{card}}。",
+        run: "拿{{card}}：它和你的{{joins}}连起来了，一串连续的牌只算最小的那张，所以它不给你加分。",
         runBelow:
-          "拿 {{card}}：它正好在你的 {{joins}} 下面，一串牌只算最小的那张，所以你的分数还少 1。",
+          "拿{{card}}：它正好在你的{{joins}}下面，一串牌只算最小的那张，所以你的分数还少 1。",
         cheap:
-          "拿 {{card}}：它给你加 {{adds}} 分，但筹码池给你 {{pot}} 个筹码（最后每个减 1 分），所以只多 {{net}} 分。",
-        small: "拿 {{card}}：它只给你加 {{adds}} 分。把小牌一圈圈让下去要花筹码，它还可能转回来。",
-        pay: "{{card}} 会给你加 {{adds}} 分，而分数最低的赢。付一个筹码把它让给下家：下家面对同样的选择，只是牌上多了一个筹码。你有 {{tokens}} 个。",
+          "拿{{card}}：它给你加 {{adds}} 分，但筹码池给你 {{pot}} 个筹码（最后每个减 1 分），所以只多 {{net}} 分。",
+        small: "拿{{card}}：它只给你加 {{adds}} 分。把小牌一圈圈让下去要花筹码，它还可能转回来。",
+        pay: "{{card}}会给你加 {{adds}} 分，而分数最低的赢。付一个筹码把它让给下家：下家面对同样的选择，只是牌上多了一个筹码。你有 {{tokens}} 个。",
         payPot:
-          "{{card}} 会给你加 {{adds}} 分；筹码池的 {{pot}} 个筹码能减 {{pot}} 分，所以还是要多 {{net}} 分。付一个筹码，让筹码池再涨一点。你有 {{tokens}} 个。",
-        theyTook: "{{name}} 拿走了 {{card}} 和 {{pot}} 个筹码。翻开下一张牌。",
+          "{{card}}会给你加 {{adds}} 分；筹码池的 {{pot}} 个筹码能减 {{pot}} 分，所以还是要多 {{net}} 分。付一个筹码，让筹码池再涨一点。你有 {{tokens}} 个。",
+        theyTook: "{{name}} 拿走了{{card}}和 {{pot}} 个筹码。翻开下一张牌。",
         endScore: "你的连串：{{runs}}。牌 {{cards}} − 筹码 {{tokens}} = {{score}}。",
         endRemoved: "整局都没翻开、放在一边的牌：{{cards}}。",
         learned1: "拿走这张牌和筹码池，或者付一个筹码让给下家。",

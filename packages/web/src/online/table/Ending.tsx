@@ -7,6 +7,7 @@ import type { ReturnNote, TableEnding } from "@number-games/protocol";
 import type { ReactNode } from "react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useFocusOnEnd } from "../../ui/focusOnEnd";
 import { usePlayerName } from "../../ui/players";
 import { useNameList } from "./Presence";
 
@@ -35,13 +36,18 @@ export function EndingPanel({
   names,
   viewer,
   children,
+  focusOnEnd = false,
 }: {
   ending: TableEnding;
   names: readonly string[];
   viewer: number | "spectator";
   children?: ReactNode;
+  /** The game ended on this page: focus moves to the first action (ui/focusOnEnd.ts). */
+  focusOnEnd?: boolean;
 }) {
   const { t } = useTranslation();
+  const panel = useRef<HTMLElement>(null);
+  useFocusOnEnd(panel, focusOnEnd);
   const nameOf = usePlayerName();
   const list = useNameList();
   const how = useEndingText()(ending, names, viewer);
@@ -53,8 +59,15 @@ export function EndingPanel({
         ? t("away.noWinner")
         : t("away.winners", { names: list(winners.map((w) => nameOf(names, w, viewer))) });
   return (
-    <section className="panel result" aria-labelledby="ending-title" data-testid="ending">
-      <h2 id="ending-title">{t("result.title")}</h2>
+    <section
+      className="panel result"
+      aria-labelledby="ending-title"
+      data-testid="ending"
+      ref={panel}
+    >
+      <h2 id="ending-title" tabIndex={-1}>
+        {t("result.title")}
+      </h2>
       <p className="result-headline">{headline}</p>
       <p data-testid="ending-how">{how}</p>
       {children !== undefined ? <div className="row wrap">{children}</div> : null}

@@ -7,7 +7,11 @@ import { useTranslation } from "react-i18next";
 import { downloadJson, recordFilename } from "../../play/download";
 import { GameView } from "../../play/GameView";
 import { href, navigate } from "../../router";
+import { ChipReactionsContext } from "../../ui/chipBadges";
 import { useErrorText } from "../../ui/errors";
+import { useWasPlaying } from "../../ui/focusOnEnd";
+import type { TurnClock } from "../../ui/turnClock";
+import { TurnClockContext } from "../../ui/turnClock";
 import { api } from "../api";
 import { useTableConnection } from "../connection";
 import type { TableCredentials } from "../credentials";
@@ -22,7 +26,7 @@ import { isNewer } from "./isNewer";
 import { Lobby } from "./Lobby";
 import { Presence, useNameList } from "./Presence";
 import { PrivateNote } from "./PrivateNote";
-import { Reactions } from "./Reactions";
+import { latestBySeat, ReactionButtons, ReactionList } from "./Reactions";
 import { openAt, TakebackButton, TakebackNews } from "./Takeback";
 
 export function Live({
@@ -76,6 +80,7 @@ export function Live({
   const viewer: number | "spectator" = conn.seat ?? "spectator";
   // A game that ended before its last move: resigned, or won by a claim.
   const ending = table.status === "finished" ? table.ending : null;
+  const wasPlaying = useWasPlaying(initial.status === "finished");
 
   const [alertPrefs, setAlertPrefs] = useState(loadAlertPrefs);
   useTurnAlert(
@@ -132,6 +137,16 @@ export function Live({
       : null;
 
   // A rematch: the same seat at a new table (the first player to ask creates and hosts it).
+  /** The running turn timer, if any: beside the status line and on the mover's chip. */
+  const chipClock: TurnClock | null =
+    frame !== null &&
+    frame.deadline !== null &&
+    !stopped &&
+    frame.observation.result === undefined &&
+    frame.observation.actor.kind === "player"
+      ? { at: frame.deadline, player: frame.observation.actor.player }
+      : null;
+
   const rematch = async () => {
     if (creds.seatToken === null) return;
     const mine = table.rematch === null ? null : loadCredentials(table.rematch);
@@ -242,58 +257,58 @@ export function Live({
             onHandOver={(seat) => leaving(() => conn.handOver(seat))}
           />
           {ending !== null ? (
-            <EndingPanel ending={ending} names={names} viewer={viewer}>
+            <EndingPanel ending={ending} names={names} viewer={viewer} focusOnEnd={wasPlaying}>
               {finishedActions}
             </EndingPanel>
           ) : null}
-          <GameView
-            game={table.game}
-            obs={frame.observation}
-            names={names}
-            bots={bots}
-            onAct={onAct}
-            error={error}
-            {...(stopped
-              ? {
-                  status: ending !== null ? endingText(ending, names, viewer) : t("online.stopped"),
+          <TurnClockContext.Provider value={chipClock}>
+            <ChipReactionsContext.Provider value={latestBySeat(conn.reactions)}>
+              <GameView
+                game={table.game}
+                obs={frame.observation}
+                names={names}
+                bots={bots}
+                onAct={onAct}
+                error={error}
+                {...(stopped
+                  ? {
+                      status:
+                        ending !== null ? endingText(ending, names, viewer) : t("online.stopped"),
+                    }
+                  : {})}
+                autoplayed={frame.autoplayed}
+                besideStatus={
+                  <>
+                    {chipClock !== null ? (
+                      <Deadline
+                        at={chipClock.at}
+                        who={
+                          names[chipClock.player] ?? t("play.seatOf", { n: chipClock.player + 1 })
+                        }
+                        mine={chipClock.player === conn.seat}
+                      />
+                    ) : null}
+                    <ReactionList reactions={conn.reactions} names={names} />
+                  </>
                 }
-              : {})}
-            autoplayed={frame.autoplayed}
-            besideStatus={
-              frame.deadline !== null &&
-              !stopped &&
-              frame.observation.result === undefined &&
-              frame.observation.actor.kind === "player" ? (
-                <Deadline
-                  at={frame.deadline}
-                  who={
-                    names[frame.observation.actor.player] ??
-                    t("play.seatOf", { n: frame.observation.actor.player + 1 })
-                  }
-                  mine={frame.observation.actor.player === conn.seat}
-                />
-              ) : null
-            }
-            notesKey={conn.seat !== null ? `${table.id}.${conn.seat}` : undefined}
-            resultActions={
-              table.status === "finished" || frame.observation.result !== undefined
-                ? finishedActions
-                : null
-            }
-          />
-          <Reactions
-            reactions={conn.reactions}
-            names={names}
-            onReact={
-              conn.seat !== null && conn.status === "connected"
-                ? (e) =>
-                    void conn.react(e).then((r) => {
-                      if (!r.ok && r.error.code !== "ERR_RATE_LIMITED")
-                        setError(errorText(r.error));
-                    })
-                : null
-            }
-          />
+                notesKey={conn.seat !== null ? `${table.id}.${conn.seat}` : undefined}
+                resultActions={
+                  table.status === "finished" || frame.observation.result !== undefined
+                    ? finishedActions
+                    : null
+                }
+              />
+            </ChipReactionsContext.Provider>
+          </TurnClockContext.Provider>
+          {conn.seat !== null && conn.status === "connected" ? (
+            <ReactionButtons
+              onReact={(e) =>
+                void conn.react(e).then((r) => {
+                  if (!r.ok && r.error.code !== "ERR_RATE_LIMITED") setError(errorText(r.error));
+                })
+              }
+            />
+          ) : null}
           {conn.seat !== null &&
           !inClass &&
           table.status === "playing" &&
