@@ -59,7 +59,7 @@ export default function TeacherPage({ classId }: { classId: string }) {
   const [fill, setFill] = useState<Fill>("medium");
   const [leaderboard, setLeaderboard] = useState<Leaderboard | null>(null);
   const [ask, setAsk] = useState<Ask | null>(null);
-  const origin = useShareOrigin();
+  const share = useShareOrigin();
 
   // The socket's pushes and the answers to the teacher's own requests: the newer wins.
   useEffect(() => {
@@ -119,8 +119,9 @@ export default function TeacherPage({ classId }: { classId: string }) {
   }
 
   const game = d.class.game;
-  const joinLink = `${origin}${CLASS_PATHS.join(d.class.code)}`;
-  const teacherLink = `${origin}${CLASS_PATHS.teacher(classId, token)}`;
+  // The teacher's link works wherever this page does (another of the teacher's devices uses
+  // the address phones use, when there is one).
+  const teacherLink = `${share.kind === "link" ? share.origin : location.origin}${CLASS_PATHS.teacher(classId, token)}`;
   const botLevel = fill === "none" ? null : fill;
   const ended = d.class.status === "ended";
 
@@ -210,7 +211,8 @@ export default function TeacherPage({ classId }: { classId: string }) {
       <div className="class-grid">
         <Projector
           code={d.class.code}
-          joinLink={joinLink}
+          target={share}
+          joinPath={CLASS_PATHS.join(d.class.code)}
           teacherLink={teacherLink}
           ended={ended}
         />

@@ -10,6 +10,7 @@ import { end } from "./sections/end";
 import { forms } from "./sections/forms";
 import { lab } from "./sections/lab";
 import { log } from "./sections/log";
+import { reach } from "./sections/reach";
 import { review } from "./sections/review";
 import { rules } from "./sections/rules";
 import { takeback } from "./sections/takeback";
@@ -401,6 +402,7 @@ export const en = {
   ...away.en,
   ...forms.en,
   ...classroom.en,
+  ...reach.en,
   ...lab.en,
   ...rules.en,
   ...tutorial.en,

@@ -10,6 +10,7 @@ import { end } from "./sections/end";
 import { forms } from "./sections/forms";
 import { lab } from "./sections/lab";
 import { log } from "./sections/log";
+import { reach } from "./sections/reach";
 import { review } from "./sections/review";
 import { rules } from "./sections/rules";
 import { takeback } from "./sections/takeback";
@@ -385,6 +386,7 @@ export const zh: Dictionary = {
   ...away.zh,
   ...forms.zh,
   ...classroom.zh,
+  ...reach.zh,
   ...lab.zh,
   ...rules.zh,
   ...tutorial.zh,
