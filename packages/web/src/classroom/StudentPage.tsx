@@ -8,6 +8,7 @@ import { parseJoinCode } from "@number-games/protocol";
 import type { FormEvent } from "react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { setLanguage } from "../i18n";
 import { api } from "../online/api";
 import type { TableCredentials } from "../online/credentials";
 import { saveCredentials } from "../online/credentials";
@@ -18,6 +19,7 @@ import { navigate } from "../router";
 import { CodeForm } from "../ui/CodeForm";
 import { useWhyDisabled } from "../ui/Why";
 import { ClassTable } from "./ClassTable";
+import { classLanguageToApply, loadGivenLanguage, saveGivenLanguage } from "./classLanguage";
 import { useClassConnection } from "./connection";
 import type { StudentCredentials } from "./credentials";
 import { forgetStudent, loadStudent, saveStudent } from "./credentials";
@@ -204,7 +206,14 @@ function JoinForm({
         </fieldset>
       ) : (
         <form className="stack" onSubmit={submit}>
-          <NameField value={name} onChange={setName} />
+          <NameField
+            value={name}
+            onChange={(n) => {
+              setName(n);
+              // The answer to the last try is about a name no longer in the field.
+              setProblem(null);
+            }}
+          />
           <button
             type="submit"
             className="button primary big"
@@ -239,10 +248,16 @@ function Seated({
   const { t, i18n } = useTranslation();
   const { pinyin, arabic, hintLanguage } = student.settings;
   const aids = useMemo(() => ({ pinyin, arabic }), [pinyin, arabic]);
-  // The teacher's hint language is the page's language for the whole class.
+  // The class language is the student's default only (classLanguage.ts): their own switch sticks.
   useEffect(() => {
-    if (i18n.language !== hintLanguage) void i18n.changeLanguage(hintLanguage);
-  }, [hintLanguage, i18n]);
+    const { apply, remember } = classLanguageToApply(
+      loadGivenLanguage(student.classId),
+      hintLanguage,
+      i18n.language,
+    );
+    saveGivenLanguage(student.classId, remember);
+    if (apply !== null) setLanguage(apply);
+  }, [student.classId, hintLanguage, i18n]);
 
   const [warmupSent, setWarmupSent] = useState(false);
   const reportWarmup = (score: number, total: number) => {
