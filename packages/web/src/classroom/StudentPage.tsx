@@ -17,6 +17,7 @@ import { useApiErrorText } from "../online/OnlinePage";
 import { LearningAidsContext } from "../play/learning";
 import { navigate } from "../router";
 import { CodeForm } from "../ui/CodeForm";
+import { codeAsShown } from "../ui/typedCode";
 import { useWhyDisabled } from "../ui/Why";
 import { ClassTable } from "./ClassTable";
 import { classLanguageToApply, loadGivenLanguage, saveGivenLanguage } from "./classLanguage";
@@ -42,7 +43,7 @@ export default function StudentPage({ code }: { code: string | null }) {
           label={t("classroom.classCode")}
           submit={t("online.join")}
           emptyReason={t("classroom.codeFirst")}
-          parse={parseJoinCode}
+          parse={(typed) => parseJoinCode(codeAsShown(typed))}
           onCode={(c) => navigate({ page: "classJoin", code: c })}
         />
       </div>
@@ -107,7 +108,7 @@ function StudentClass({ code }: { code: string }) {
               label={t("classroom.classCode")}
               submit={t("online.join")}
               emptyReason={t("classroom.codeFirst")}
-              parse={parseJoinCode}
+              parse={(typed) => parseJoinCode(codeAsShown(typed))}
               onCode={(c) => navigate({ page: "classJoin", code: c })}
             />
           </>
@@ -282,7 +283,9 @@ function Seated({
               ? ` · ${t("classroom.tableN", { n: student.table.tableNumber })}`
               : ""}
           </Banner>
-          {status !== "connected" ? (
+          {/* At a table, the table's own line says how the connection is: one line, never
+              "Connection lost" beside "Connected". */}
+          {status !== "connected" && student.table === null ? (
             <span className="muted small" role="status">
               {t("online.reconnecting")}
             </span>

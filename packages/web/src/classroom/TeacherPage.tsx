@@ -24,6 +24,8 @@ import { ConfirmDialog, unfinishedTables } from "./teacher/Confirm";
 import type { LifecycleActions } from "./teacher/Controls";
 import { Controls } from "./teacher/Controls";
 import { LeaderboardPanel } from "./teacher/Leaderboard";
+import type { Problem } from "./teacher/ProblemNote";
+import { ProblemNote } from "./teacher/ProblemNote";
 import { Projector } from "./teacher/Projector";
 import type { SeatActions } from "./teacher/Rescue";
 import type { Fill, SeatingActions } from "./teacher/Seating";
@@ -53,7 +55,7 @@ export default function TeacherPage({ classId }: { classId: string }) {
   const conn = useClassConnection(classId, token);
   const errorText = useApiErrorText();
   const [latest, setLatest] = useState<ClassDashboard | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
   const [watching, setWatching] = useState<string | null>(null);
   const [fill, setFill] = useState<Fill>("medium");
@@ -72,13 +74,17 @@ export default function TeacherPage({ classId }: { classId: string }) {
       ? t(`classroom.seating.${e.rule as "too-few"}`, { defaultValue: errorText(e) })
       : errorText(e);
 
-  const run = async (call: () => Promise<ApiResult<ClassDashboard>>) => {
+  // A failed action's message shows beside the controls it came from (`where`).
+  const run = async (
+    call: () => Promise<ApiResult<ClassDashboard>>,
+    where: Problem["where"] = "seating",
+  ) => {
     setBusy(true);
     setProblem(null);
     const r = await call();
     setBusy(false);
     if (r.ok) setLatest(r.value);
-    else setProblem(seatingProblem(r.error));
+    else setProblem({ text: seatingProblem(r.error), where });
     return r.ok;
   };
 
@@ -134,10 +140,14 @@ export default function TeacherPage({ classId }: { classId: string }) {
   };
   const seatActions: SeatActions = {
     seat: (tableId, seat, studentId) =>
-      void run(() => api.seatWaiting(classId, { to: "open", studentId, tableId, seat }, token)),
+      void run(
+        () => api.seatWaiting(classId, { to: "open", studentId, tableId, seat }, token),
+        "tables",
+      ),
     toComputer: (studentId) =>
-      void run(() =>
-        api.handToComputer(classId, studentId, { botLevel: botLevel ?? "medium" }, token),
+      void run(
+        () => api.handToComputer(classId, studentId, { botLevel: botLevel ?? "medium" }, token),
+        "tables",
       ),
   };
   // What ending or moving on loses: the unfinished tables, each named.
@@ -219,16 +229,11 @@ export default function TeacherPage({ classId }: { classId: string }) {
         <Students d={d} busy={busy} onRelease={release} />
       </div>
 
-      {problem !== null ? (
-        <p className="error" role="alert" data-testid="class-problem">
-          {problem}
-        </p>
-      ) : null}
-
       {!ended ? (
         <section className="panel stack" aria-labelledby="seating-title">
           <h2 id="seating-title">{t("classroom.seatingTitle")}</h2>
           <Seating d={d} fill={fill} setFill={setFill} busy={busy} actions={seating} />
+          {problem?.where === "seating" ? <ProblemNote text={problem.text} /> : null}
           <Controls d={d} busy={busy} actions={lifecycle} />
           <Settings
             game={game}
@@ -242,6 +247,7 @@ export default function TeacherPage({ classId }: { classId: string }) {
       {d.tables.length > 0 ? (
         <section aria-labelledby="tables-title" className="stack">
           <h2 id="tables-title">{t("classroom.tablesTitle")}</h2>
+          {problem?.where === "tables" ? <ProblemNote text={problem.text} /> : null}
           <ul className="class-tables" data-testid="tables">
             {d.tables.map((tb) => (
               <TableCard
