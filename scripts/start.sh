@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # `npm start`: builds the web app when its sources are newer than the build, then runs the
-# server (HTTP API, live tables, web app) on http://127.0.0.1:8080 with SQLite under ./data.
+# server (HTTP API, live tables, web app) on port 8080 of every interface (phones on the local
+# network can join; it prints their address) with SQLite under ./data; HOST=127.0.0.1 keeps it
+# to this computer.
 # PORT, HOST, DATA_DIR, DATABASE_URL and REDIS_URL change that (docs/server.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -5,7 +5,7 @@ import { parsePublicUrl } from "./network";
 import type { ServerOptions } from "./server";
 
 export const ENV_VARS = {
-  HOST: "listen address (default 127.0.0.1)",
+  HOST: "listen address (default 0.0.0.0: this machine's every network, so phones on the Wi-Fi can join; 127.0.0.1: this machine only)",
   PORT: "listen port (default 8080)",
   DATA_DIR: "SQLite directory (default ./data): DATA_DIR/number-games.sqlite",
   DATABASE_URL: "postgres://… to store tables in PostgreSQL instead of SQLite",
@@ -75,6 +75,13 @@ function trustProxyFrom(raw: string): number | string[] {
   return list;
 }
 
+/**
+ * `npm start` and `numbers serve` listen on every interface: a class's phones must reach the
+ * teacher's machine (docs/security.md has the trade-off). startServer itself (tests, embedding)
+ * stays on loopback unless told.
+ */
+export const DEFAULT_HOST = "0.0.0.0";
+
 export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const cors = env.CORS_ORIGIN?.split(",")
     .map((s) => s.trim())
@@ -134,7 +141,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     1_000_000,
   );
   return {
-    host: env.HOST || "127.0.0.1",
+    host: env.HOST || DEFAULT_HOST,
     ...(port !== undefined ? { port } : {}),
     dataDir: env.DATA_DIR || "./data",
     databaseUrl: env.DATABASE_URL || null,

@@ -1,20 +1,41 @@
-// Where players' devices reach this server. A classroom runs it with HOST=0.0.0.0 on the
-// teacher's machine; the teacher's own browser may open it at localhost, but the share link
-// and QR code must name an address the tablets can reach: PUBLIC_URL when set, else this
-// machine's LAN address when the server listens on every interface.
+// Where players' devices reach this server. `npm start` listens on every interface
+// (HOST=0.0.0.0) on the teacher's machine; the teacher's own browser may open it at
+// localhost, but the share link and QR code must name an address the tablets can reach:
+// PUBLIC_URL when set, else this machine's LAN address when the server listens on every
+// interface. With no such address (HOST=127.0.0.1, or no network), the page says so.
 
+import type { NetworkInterfaceInfo } from "node:os";
 import { networkInterfaces } from "node:os";
 import { ConfigError } from "./config-error";
 
-/** This machine's non-internal IPv4 addresses, in the order the system lists them. */
-export function lanAddresses(): string[] {
-  const out: string[] = [];
-  for (const list of Object.values(networkInterfaces())) {
+/** Virtual bridges (containers, virtual machines): phones on the Wi-Fi never reach them. */
+const VIRTUAL_BRIDGE = /^(docker|br-|veth|virbr|vboxnet|vmnet|cni|flannel|podman|lxc|lxd)/i;
+/** Tunnels (VPNs): reachable by the tunnel's peers, not by the classroom, so listed last. */
+const TUNNEL = /^(tun|tap|utun|wg|ppp|zt|tailscale|ipsec)/i;
+
+/**
+ * The IPv4 addresses phones on this machine's networks may use, best first: the
+ * interfaces' non-internal addresses without virtual bridges and link-local ones
+ * (169.254.x.x, no DHCP), tunnels after the rest, else in the order the system lists them.
+ */
+export function rankLanAddresses(
+  interfaces: Readonly<Record<string, readonly NetworkInterfaceInfo[] | undefined>>,
+): string[] {
+  const found: { address: string; tunnel: boolean }[] = [];
+  for (const [name, list] of Object.entries(interfaces)) {
+    if (VIRTUAL_BRIDGE.test(name)) continue;
     for (const a of list ?? []) {
-      if (a.family === "IPv4" && !a.internal) out.push(a.address);
+      if (a.family !== "IPv4" || a.internal || a.address.startsWith("169.254.")) continue;
+      found.push({ address: a.address, tunnel: TUNNEL.test(name) });
     }
   }
-  return out;
+  // A stable sort: the system's order within each kind.
+  return found.sort((a, b) => Number(a.tunnel) - Number(b.tunnel)).map((a) => a.address);
+}
+
+/** This machine's LAN IPv4 addresses, best first (rankLanAddresses). */
+export function lanAddresses(): string[] {
+  return rankLanAddresses(networkInterfaces());
 }
 
 /** A listen address that accepts connections on every interface. */
@@ -93,12 +114,44 @@ export function shareOrigin(
   return isLoopbackHostname(hostname) ? origins.lanUrl : null;
 }
 
-/** What to tell whoever started the server about the addresses other devices can use. */
+/**
+ * What to tell whoever started the server, after its "listening on" line: where to open it on
+ * this computer, and the address phones use (which share links and QR codes name), or plainly
+ * that phones cannot reach it and what to change.
+ */
 export function addressLines(server: {
+  readonly host: string;
+  readonly port: number;
   readonly networkUrls: readonly string[];
   readonly publicUrl: string | null;
 }): string[] {
-  const lines = server.networkUrls.map((u) => `  on this network: ${u}`);
-  if (server.publicUrl !== null) lines.push(`  share links name ${server.publicUrl} (PUBLIC_URL)`);
+  const wildcard = isWildcardHost(server.host);
+  const lines: string[] = [];
+  if (wildcard) lines.push(`  on this computer: http://localhost:${server.port}`);
+  if (server.publicUrl !== null) {
+    lines.push(
+      `  phones and tablets: ${server.publicUrl} (PUBLIC_URL; share links and QR codes name it)`,
+    );
+    return lines;
+  }
+  if (wildcard) {
+    const [first, ...others] = server.networkUrls;
+    if (first === undefined) {
+      lines.push(
+        "  no network address found: phones and tablets cannot reach this server.",
+        "  Connect this computer to the classroom's network (Wi-Fi) and start it again, or set PUBLIC_URL.",
+      );
+    } else {
+      lines.push(
+        `  phones and tablets on this network: ${first} (share links and QR codes name it)`,
+      );
+      for (const u of others) lines.push(`  also on: ${u}`);
+    }
+  } else if (isLoopbackHostname(server.host)) {
+    lines.push(
+      `  only this computer can open it (HOST=${server.host}): phones and tablets cannot.`,
+      "  To let them join, start it without HOST (or with HOST=0.0.0.0).",
+    );
+  }
   return lines;
 }

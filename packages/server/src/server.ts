@@ -162,7 +162,9 @@ export interface RunningServer {
   readonly store: TableStore;
   /** Who decides bot moves: the worker pool unless botThreads is 0. */
   readonly bots: BotDecider;
-  /** With a wildcard host: the URLs other devices on this machine's networks can open. */
+  /** The listen address (HOST). */
+  readonly host: string;
+  /** With a wildcard host: the URLs other devices on this machine's networks can open, best first. */
   readonly networkUrls: readonly string[];
   /** The normalised PUBLIC_URL, or null. */
   readonly publicUrl: string | null;
@@ -374,6 +376,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let closing: Promise<void> | null = null;
   return {
     url: `http://${shownHost}:${port}`,
+    host,
     port,
     service,
     classes,

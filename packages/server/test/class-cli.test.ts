@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { createApiClient } from "@number-games/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runNode } from "../../cli/test/support/spawn";
+import { freePort } from "./support/ports";
 import type { TestServer } from "./support/server";
 import { startTestServer, unwrap } from "./support/server";
 
@@ -53,6 +54,27 @@ describe("numbers class new", () => {
     expect(dash.class).toMatchObject({ code, game: "take-or-pay", tableSize: 4 });
     expect(dash.class.settings.pinyin).toBe(false);
     expect(dash.missing).toEqual(["Ann", "Bo", "Cy"]);
+    // This test server listens on 127.0.0.1 only: the links are said to work here only.
+    expect(r.stdout).toContain("Phones and tablets cannot open these links");
+  });
+
+  it("finds the server npm start runs on this computer by default (port PORT, else 8080)", async () => {
+    const r = await runNode(BIN, ["class", "new", "--game", "number-line"], {
+      env: { NUMBERS_SERVER: "", PORT: String(server.port) },
+    });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(new RegExp(`students join: ${server.url}/c/\\S+`));
+  });
+
+  it("says plainly when no server answers, and how to start one", async () => {
+    const closed = await freePort();
+    const r = await runNode(BIN, ["class", "new", "--game", "number-line"], {
+      env: { NUMBERS_SERVER: "", PORT: String(closed) },
+    });
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim()).toBe(
+      `numbers: no Number Games server answers at http://127.0.0.1:${closed}: start one on this computer with \`npm start\`, or name it with --server URL (or NUMBERS_SERVER)`,
+    );
   });
 
   it("refuses bad input with one line and exit code 2", async () => {

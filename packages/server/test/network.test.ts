@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ConfigError, startupProblem } from "../src/config-error";
 import { optionsFromEnv } from "../src/env";
 import {
@@ -16,8 +16,10 @@ import {
   isLoopbackHostname,
   isWildcardHost,
   parsePublicUrl,
+  rankLanAddresses,
   shareOrigin,
 } from "../src/network";
+import { spawnServer } from "./support/child";
 import { freePort } from "./support/ports";
 import type { TestServer } from "./support/server";
 import { startTestServer, WAIT_BUDGET_MS } from "./support/server";
@@ -25,6 +27,46 @@ import { startTestServer, WAIT_BUDGET_MS } from "./support/server";
 const BIN = fileURLToPath(new URL("../bin/server.js", import.meta.url));
 
 describe("addresses", () => {
+  it("listens on every interface by default (npm start, numbers serve); HOST=127.0.0.1 keeps it private", () => {
+    expect(optionsFromEnv({}).host).toBe("0.0.0.0");
+    expect(optionsFromEnv({ HOST: "" }).host).toBe("0.0.0.0");
+    expect(optionsFromEnv({ HOST: "127.0.0.1" }).host).toBe("127.0.0.1");
+  });
+
+  it("ranks the LAN addresses phones may use: no virtual bridges or link-local, tunnels last", () => {
+    const v4 = (address: string, internal = false) =>
+      ({
+        address,
+        internal,
+        family: "IPv4",
+        netmask: "255.255.255.0",
+        mac: "00:00:00:00:00:00",
+        cidr: `${address}/24`,
+      }) as const;
+    const v6 = {
+      address: "fe80::1",
+      internal: false,
+      family: "IPv6",
+      netmask: "ffff:ffff:ffff:ffff::",
+      mac: "00:00:00:00:00:00",
+      cidr: "fe80::1/64",
+      scopeid: 2,
+    } as const;
+    expect(
+      rankLanAddresses({
+        lo: [v4("127.0.0.1", true)],
+        docker0: [v4("172.17.0.1")],
+        tailscale0: [v4("100.64.0.3")],
+        "br-1a2b": [v4("172.18.0.1")],
+        wlp2s0: [v4("192.168.1.20"), v6],
+        eth0: [v4("169.254.10.2")],
+        enp3s0: [v4("10.0.0.7")],
+        empty: undefined,
+      }),
+    ).toEqual(["192.168.1.20", "10.0.0.7", "100.64.0.3"]);
+    expect(rankLanAddresses({ lo: [v4("127.0.0.1", true)] })).toEqual([]);
+  });
+
   it("knows loopback names and wildcard hosts", () => {
     for (const h of [
       "localhost",
@@ -123,8 +165,9 @@ describe("GET /api/server", () => {
     const lan = `http://192.168.1.20:${server.port}`;
     expect(server.networkUrls).toEqual([lan, `http://10.0.0.7:${server.port}`]);
     expect(addressLines(server)).toEqual([
-      `  on this network: ${lan}`,
-      `  on this network: http://10.0.0.7:${server.port}`,
+      `  on this computer: http://localhost:${server.port}`,
+      `  phones and tablets on this network: ${lan} (share links and QR codes name it)`,
+      `  also on: http://10.0.0.7:${server.port}`,
     ]);
     expect(await getJson(server.port, "/api/server", `127.0.0.1:${server.port}`)).toEqual({
       protocolVersion: 1,
@@ -143,7 +186,10 @@ describe("GET /api/server", () => {
   it("on loopback only: pages share their own address", async () => {
     server = await startTestServer({ lanAddresses: () => ["192.168.1.20"] });
     expect(server.networkUrls).toEqual([]);
-    expect(addressLines(server)).toEqual([]);
+    expect(addressLines(server)).toEqual([
+      "  only this computer can open it (HOST=127.0.0.1): phones and tablets cannot.",
+      "  To let them join, start it without HOST (or with HOST=0.0.0.0).",
+    ]);
     expect(await getJson(server.port, "/api/server", `127.0.0.1:${server.port}`)).toEqual({
       protocolVersion: 1,
       shareOrigin: null,
@@ -154,7 +200,7 @@ describe("GET /api/server", () => {
     server = await startTestServer({ publicUrl: "https://games.school.example/" });
     expect(server.publicUrl).toBe("https://games.school.example");
     expect(addressLines(server)).toEqual([
-      "  share links name https://games.school.example (PUBLIC_URL)",
+      "  phones and tablets: https://games.school.example (PUBLIC_URL; share links and QR codes name it)",
     ]);
     for (const host of [`127.0.0.1:${server.port}`, "games.school.example"]) {
       expect(await getJson(server.port, "/api/server", host)).toEqual({
@@ -162,6 +208,20 @@ describe("GET /api/server", () => {
         shareOrigin: "https://games.school.example",
       });
     }
+  });
+
+  it("on every interface with no LAN address: pages learn no share origin, and the start message says phones cannot reach it", async () => {
+    server = await startTestServer({ host: "0.0.0.0", lanAddresses: () => [] });
+    expect(server.networkUrls).toEqual([]);
+    expect(addressLines(server)).toEqual([
+      `  on this computer: http://localhost:${server.port}`,
+      "  no network address found: phones and tablets cannot reach this server.",
+      "  Connect this computer to the classroom's network (Wi-Fi) and start it again, or set PUBLIC_URL.",
+    ]);
+    expect(await getJson(server.port, "/api/server", `127.0.0.1:${server.port}`)).toEqual({
+      protocolVersion: 1,
+      shareOrigin: null,
+    });
   });
 
   it("refuses a PUBLIC_URL that is not an origin before listening", async () => {
@@ -185,6 +245,28 @@ function runServer(env: Record<string, string>): Promise<{ code: number | null; 
     });
   });
 }
+
+describe("the start message (bin/server.js, as npm start runs it)", () => {
+  it("with HOST=127.0.0.1 says plainly that phones cannot open it", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "ng-start-"));
+    const child = await spawnServer({ DATA_DIR: dir, HOST: "127.0.0.1" });
+    try {
+      // The address lines follow the "listening on" line the spawn waited for.
+      await vi.waitFor(() => expect(child.output()).toContain("To let them join"), {
+        timeout: WAIT_BUDGET_MS,
+      });
+      const lines = child.output().trim().split("\n");
+      expect(lines[0]).toMatch(/^Number Games server listening on http:\/\/127\.0\.0\.1:\d+ /);
+      expect(lines.slice(1)).toEqual([
+        "  only this computer can open it (HOST=127.0.0.1): phones and tablets cannot.",
+        "  To let them join, start it without HOST (or with HOST=0.0.0.0).",
+      ]);
+    } finally {
+      await child.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe("start-up problems a person can fix", () => {
   it("are one line naming the setting, exit code 2, no stack trace", async () => {

@@ -71,6 +71,18 @@ export function classRequest(o: ClassNewOptions): { body: CreateClassRequest } |
   };
 }
 
+/** The server `npm start` runs on this computer: port PORT (default 8080). */
+export function localServer(env: NodeJS.ProcessEnv = process.env): string {
+  const port = env.PORT;
+  return port !== undefined && /^\d{1,5}$/.test(port) ? `http://127.0.0.1:${port}` : DEFAULT_SERVER;
+}
+
+/** An origin at a loopback name: links to it open on this computer only. */
+function isLoopbackOrigin(origin: string): boolean {
+  const h = new URL(origin).hostname.replace(/^\[|\]$/g, "");
+  return h === "localhost" || h === "::1" || /^127\./.test(h);
+}
+
 export function register(program: Command): void {
   const cls = program.command("class").description("run a class of tables on a server");
   cls
@@ -83,11 +95,14 @@ export function register(program: Command): void {
     .option("--no-pinyin", "Take or Pay: no pinyin hints")
     .option("--no-arabic", "Take or Pay: no Arabic-numeral hints")
     .option("--lang <en|zh>", "hint language", "en")
-    .option("--server <url>", `the server (default $NUMBERS_SERVER or ${DEFAULT_SERVER})`)
+    .option(
+      "--server <url>",
+      `the server (default $NUMBERS_SERVER, else this computer's: http://127.0.0.1:$PORT, ${DEFAULT_SERVER} without PORT, as npm start serves)`,
+    )
     .action(async (opts: ClassNewOptions) => {
       const req = classRequest(opts);
       if ("error" in req) fail(req.error);
-      const server = (opts.server ?? process.env.NUMBERS_SERVER ?? DEFAULT_SERVER).replace(
+      const server = (opts.server ?? (process.env.NUMBERS_SERVER || localServer())).replace(
         /\/+$/,
         "",
       );
@@ -95,6 +110,11 @@ export function register(program: Command): void {
         fail(`--server must be an origin such as ${DEFAULT_SERVER}`);
       const api = createApiClient(server);
       const created = await api.createClass({ body: req.body });
+      if (!created.ok && created.error.code === "ERR_NETWORK") {
+        fail(
+          `no Number Games server answers at ${server}: start one on this computer with \`npm start\`, or name it with --server URL (or NUMBERS_SERVER)`,
+        );
+      }
       if (!created.ok) {
         const rule =
           "rule" in created.error && created.error.rule ? ` (${created.error.rule})` : "";
@@ -113,6 +133,12 @@ export function register(program: Command): void {
           `  class code:   ${code}`,
           `  students join: ${origin}${CLASS_PATHS.join(code)}`,
           `  teacher:      ${origin}${CLASS_PATHS.teacher(classId, teacherToken)}`,
+          ...(info.ok && info.value.shareOrigin === null && isLoopbackOrigin(origin)
+            ? [
+                "Phones and tablets cannot open these links: the server can be reached from this computer only",
+                "(HOST=127.0.0.1, or no network). Start it with `npm start` on the classroom's network.",
+              ]
+            : []),
           "Keep the teacher link secret: it controls the class. The class and everything in it",
           "is deleted 7 days after its last activity.",
           "",

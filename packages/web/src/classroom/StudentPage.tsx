@@ -8,6 +8,7 @@ import { parseJoinCode } from "@number-games/protocol";
 import type { FormEvent } from "react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { setLanguage } from "../i18n";
 import { api } from "../online/api";
 import type { TableCredentials } from "../online/credentials";
 import { saveCredentials } from "../online/credentials";
@@ -16,8 +17,10 @@ import { useApiErrorText } from "../online/OnlinePage";
 import { LearningAidsContext } from "../play/learning";
 import { navigate } from "../router";
 import { CodeForm } from "../ui/CodeForm";
+import { codeAsShown } from "../ui/typedCode";
 import { useWhyDisabled } from "../ui/Why";
 import { ClassTable } from "./ClassTable";
+import { classLanguageToApply, loadGivenLanguage, saveGivenLanguage } from "./classLanguage";
 import { useClassConnection } from "./connection";
 import type { StudentCredentials } from "./credentials";
 import { forgetStudent, loadStudent, saveStudent } from "./credentials";
@@ -40,7 +43,7 @@ export default function StudentPage({ code }: { code: string | null }) {
           label={t("classroom.classCode")}
           submit={t("online.join")}
           emptyReason={t("classroom.codeFirst")}
-          parse={parseJoinCode}
+          parse={(typed) => parseJoinCode(codeAsShown(typed))}
           onCode={(c) => navigate({ page: "classJoin", code: c })}
         />
       </div>
@@ -105,7 +108,7 @@ function StudentClass({ code }: { code: string }) {
               label={t("classroom.classCode")}
               submit={t("online.join")}
               emptyReason={t("classroom.codeFirst")}
-              parse={parseJoinCode}
+              parse={(typed) => parseJoinCode(codeAsShown(typed))}
               onCode={(c) => navigate({ page: "classJoin", code: c })}
             />
           </>
@@ -204,7 +207,14 @@ function JoinForm({
         </fieldset>
       ) : (
         <form className="stack" onSubmit={submit}>
-          <NameField value={name} onChange={setName} />
+          <NameField
+            value={name}
+            onChange={(n) => {
+              setName(n);
+              // The answer to the last try is about a name no longer in the field.
+              setProblem(null);
+            }}
+          />
           <button
             type="submit"
             className="button primary big"
@@ -239,10 +249,16 @@ function Seated({
   const { t, i18n } = useTranslation();
   const { pinyin, arabic, hintLanguage } = student.settings;
   const aids = useMemo(() => ({ pinyin, arabic }), [pinyin, arabic]);
-  // The teacher's hint language is the page's language for the whole class.
+  // The class language is the student's default only (classLanguage.ts): their own switch sticks.
   useEffect(() => {
-    if (i18n.language !== hintLanguage) void i18n.changeLanguage(hintLanguage);
-  }, [hintLanguage, i18n]);
+    const { apply, remember } = classLanguageToApply(
+      loadGivenLanguage(student.classId),
+      hintLanguage,
+      i18n.language,
+    );
+    saveGivenLanguage(student.classId, remember);
+    if (apply !== null) setLanguage(apply);
+  }, [student.classId, hintLanguage, i18n]);
 
   const [warmupSent, setWarmupSent] = useState(false);
   const reportWarmup = (score: number, total: number) => {
@@ -267,7 +283,9 @@ function Seated({
               ? ` · ${t("classroom.tableN", { n: student.table.tableNumber })}`
               : ""}
           </Banner>
-          {status !== "connected" ? (
+          {/* At a table, the table's own line says how the connection is: one line, never
+              "Connection lost" beside "Connected". */}
+          {status !== "connected" && student.table === null ? (
             <span className="muted small" role="status">
               {t("online.reconnecting")}
             </span>

@@ -25,6 +25,8 @@ import type { LifecycleActions } from "./teacher/Controls";
 import { Controls } from "./teacher/Controls";
 import { Grace } from "./teacher/Grace";
 import { LeaderboardPanel } from "./teacher/Leaderboard";
+import type { Problem } from "./teacher/ProblemNote";
+import { ProblemNote } from "./teacher/ProblemNote";
 import { Projector } from "./teacher/Projector";
 import type { SeatActions } from "./teacher/Rescue";
 import type { Fill, SeatingActions } from "./teacher/Seating";
@@ -54,13 +56,13 @@ export default function TeacherPage({ classId }: { classId: string }) {
   const conn = useClassConnection(classId, token);
   const errorText = useApiErrorText();
   const [latest, setLatest] = useState<ClassDashboard | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
   const [watching, setWatching] = useState<string | null>(null);
   const [fill, setFill] = useState<Fill>("medium");
   const [leaderboard, setLeaderboard] = useState<Leaderboard | null>(null);
   const [ask, setAsk] = useState<Ask | null>(null);
-  const origin = useShareOrigin();
+  const share = useShareOrigin();
 
   // The socket's pushes and the answers to the teacher's own requests: the newer wins.
   useEffect(() => {
@@ -73,13 +75,17 @@ export default function TeacherPage({ classId }: { classId: string }) {
       ? t(`classroom.seating.${e.rule as "too-few"}`, { defaultValue: errorText(e) })
       : errorText(e);
 
-  const run = async (call: () => Promise<ApiResult<ClassDashboard>>) => {
+  // A failed action's message shows beside the controls it came from (`where`).
+  const run = async (
+    call: () => Promise<ApiResult<ClassDashboard>>,
+    where: Problem["where"] = "seating",
+  ) => {
     setBusy(true);
     setProblem(null);
     const r = await call();
     setBusy(false);
     if (r.ok) setLatest(r.value);
-    else setProblem(seatingProblem(r.error));
+    else setProblem({ text: seatingProblem(r.error), where });
     return r.ok;
   };
 
@@ -120,8 +126,9 @@ export default function TeacherPage({ classId }: { classId: string }) {
   }
 
   const game = d.class.game;
-  const joinLink = `${origin}${CLASS_PATHS.join(d.class.code)}`;
-  const teacherLink = `${origin}${CLASS_PATHS.teacher(classId, token)}`;
+  // The teacher's link works wherever this page does (another of the teacher's devices uses
+  // the address phones use, when there is one).
+  const teacherLink = `${share.kind === "link" ? share.origin : location.origin}${CLASS_PATHS.teacher(classId, token)}`;
   const botLevel = fill === "none" ? null : fill;
   const ended = d.class.status === "ended";
 
@@ -134,10 +141,14 @@ export default function TeacherPage({ classId }: { classId: string }) {
   };
   const seatActions: SeatActions = {
     seat: (tableId, seat, studentId) =>
-      void run(() => api.seatWaiting(classId, { to: "open", studentId, tableId, seat }, token)),
+      void run(
+        () => api.seatWaiting(classId, { to: "open", studentId, tableId, seat }, token),
+        "tables",
+      ),
     toComputer: (studentId) =>
-      void run(() =>
-        api.handToComputer(classId, studentId, { botLevel: botLevel ?? "medium" }, token),
+      void run(
+        () => api.handToComputer(classId, studentId, { botLevel: botLevel ?? "medium" }, token),
+        "tables",
       ),
   };
   // What ending or moving on loses: the unfinished tables, each named.
@@ -211,23 +222,19 @@ export default function TeacherPage({ classId }: { classId: string }) {
       <div className="class-grid">
         <Projector
           code={d.class.code}
-          joinLink={joinLink}
+          target={share}
+          joinPath={CLASS_PATHS.join(d.class.code)}
           teacherLink={teacherLink}
           ended={ended}
         />
         <Students d={d} busy={busy} onRelease={release} />
       </div>
 
-      {problem !== null ? (
-        <p className="error" role="alert" data-testid="class-problem">
-          {problem}
-        </p>
-      ) : null}
-
       {!ended ? (
         <section className="panel stack" aria-labelledby="seating-title">
           <h2 id="seating-title">{t("classroom.seatingTitle")}</h2>
           <Seating d={d} fill={fill} setFill={setFill} busy={busy} actions={seating} />
+          {problem?.where === "seating" ? <ProblemNote text={problem.text} /> : null}
           <Controls d={d} busy={busy} actions={lifecycle} />
           <Settings
             game={game}
@@ -246,6 +253,7 @@ export default function TeacherPage({ classId }: { classId: string }) {
       {d.tables.length > 0 ? (
         <section aria-labelledby="tables-title" className="stack">
           <h2 id="tables-title">{t("classroom.tablesTitle")}</h2>
+          {problem?.where === "tables" ? <ProblemNote text={problem.text} /> : null}
           <ul className="class-tables" data-testid="tables">
             {d.tables.map((tb) => (
               <TableCard

@@ -11,12 +11,13 @@ import { forgetSaved, listSaved } from "../local/savedIndex";
 import { listCredentials } from "../online/credentials";
 import { href, navigate } from "../router";
 import { CodeForm } from "../ui/CodeForm";
+import { codeAsShown } from "../ui/typedCode";
 
 const MyTables = lazy(() => import("../online/MyTables"));
 
 /** Codes are typed loosely ("abc-234"); the server resolves codes and table ids alike. */
 function looseCode(typed: string): string | null {
-  const c = typed.replace(/[\s-]/g, "");
+  const c = codeAsShown(typed);
   if (!/^[A-Za-z0-9]+$/.test(c)) return null;
   return /^t[a-z2-7]{24}$/.test(c) ? c : c.toUpperCase();
 }

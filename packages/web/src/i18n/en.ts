@@ -15,6 +15,7 @@ import { lab } from "./sections/lab";
 import { labFigures } from "./sections/labFigures";
 import { log } from "./sections/log";
 import { onlineTakeback } from "./sections/onlineTakeback";
+import { reach } from "./sections/reach";
 import { review } from "./sections/review";
 import { rules } from "./sections/rules";
 import { takeback } from "./sections/takeback";
@@ -359,6 +360,7 @@ export const en = {
   ...grace.en,
   ...forms.en,
   ...classroom.en,
+  ...reach.en,
   ...lab.en,
   ...rules.en,
   ...tutorial.en,

@@ -15,6 +15,7 @@ import { lab } from "./sections/lab";
 import { labFigures } from "./sections/labFigures";
 import { log } from "./sections/log";
 import { onlineTakeback } from "./sections/onlineTakeback";
+import { reach } from "./sections/reach";
 import { review } from "./sections/review";
 import { rules } from "./sections/rules";
 import { takeback } from "./sections/takeback";
@@ -346,6 +347,7 @@ export const zh: Dictionary = {
   ...grace.zh,
   ...forms.zh,
   ...classroom.zh,
+  ...reach.zh,
   ...lab.zh,
   ...rules.zh,
   ...tutorial.zh,

@@ -1,5 +1,8 @@
-// The "your name" field of the online pages (creating a table, claiming a seat), checked as
-// the person types with the protocol's name rule, the same one the server applies.
+// The "your name" field of the online pages (creating a table, claiming a seat, joining a
+// class), checked as the person types with the protocol's name rule, the same one the server
+// applies. The length limit is shown while typing, and a longer name (typed or pasted) is
+// refused with that rule's message rather than cut short without a word: the field has no
+// maxLength.
 
 import type { NameProblem } from "@number-games/protocol";
 import { checkPlayerName, LIMITS } from "@number-games/protocol";
@@ -30,21 +33,28 @@ export function NameField({
   const id = useId();
   const check = checkName(value);
   const problem = check.ok ? null : check.problem;
-  // The message is outside the label, so the field's name stays "Your name".
+  const length = value.normalize("NFC").trim().length;
+  // The messages are outside the label, so the field's name stays "Your name".
   return (
     <div className={className}>
       <label htmlFor={`${id}-input`}>{t("online.yourName")}</label>
       <input
         id={`${id}-input`}
         value={value}
-        maxLength={LIMITS.maxNameLength}
         required
         onChange={(e) => onChange(e.target.value)}
         autoComplete="nickname"
         aria-invalid={problem !== null}
-        aria-describedby={problem !== null ? id : undefined}
+        aria-describedby={problem !== null ? `${id} ${id}-length` : `${id}-length`}
         data-testid="name-field"
       />
+      <span
+        id={`${id}-length`}
+        className={`hint small${length > LIMITS.maxNameLength ? " over" : ""}`}
+        data-testid="name-length"
+      >
+        {t("forms.nameLength", { count: length, max: LIMITS.maxNameLength })}
+      </span>
       {problem !== null ? (
         <span id={id} className="error small" role="alert" data-testid="name-problem">
           {t(`names.${problem}`)}

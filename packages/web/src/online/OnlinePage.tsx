@@ -16,6 +16,7 @@ import { href, navigate } from "../router";
 import { CodeForm } from "../ui/CodeForm";
 import { useErrorText } from "../ui/errors";
 import { Segmented } from "../ui/Segmented";
+import { codeAsShown } from "../ui/typedCode";
 import { useWhyDisabled } from "../ui/Why";
 import type { ApiError } from "./api";
 import { api } from "./api";
@@ -44,7 +45,7 @@ export function JoinByCode() {
       label={t("online.code")}
       submit={t("online.join")}
       emptyReason={t("forms.codeFirst")}
-      parse={parseJoinCode}
+      parse={(typed) => parseJoinCode(codeAsShown(typed))}
       onCode={(c) => navigate({ page: "table", tableId: c })}
     />
   );
@@ -149,7 +150,13 @@ function CreateTable({ game }: { game: GameId }) {
   return (
     <form className="panel stack" onSubmit={(e) => void submit(e)}>
       <h2>{t("online.createFor", { game: t(`games.${game}.title`) })}</h2>
-      <NameField value={name} onChange={setName} />
+      <NameField
+        value={name}
+        onChange={(n) => {
+          setName(n);
+          setProblem(null);
+        }}
+      />
       <Segmented legend={t("setup.players")} options={range} value={count} onChange={setWanted} />
       <ol className="seat-list">
         <li className="seat-row">

@@ -3,15 +3,19 @@
 
 import { useTranslation } from "react-i18next";
 import { copyText, ShareLink } from "../../online/table/Share";
+import type { ShareTarget } from "../../online/table/shareOrigin";
 
 export function Projector({
   code,
-  joinLink,
+  target,
+  joinPath,
   teacherLink,
   ended,
 }: {
   code: string;
-  joinLink: string;
+  /** Where phones reach this server, if they can (shareOrigin.ts). */
+  target: ShareTarget;
+  joinPath: string;
   teacherLink: string;
   ended: boolean;
 }) {
@@ -19,7 +23,13 @@ export function Projector({
   return (
     <div className="stack">
       {!ended ? (
-        <ShareLink title={t("classroom.joinTitle")} code={code} link={joinLink} qrSize={240} />
+        <ShareLink
+          title={t("classroom.joinTitle")}
+          code={code}
+          target={target}
+          path={joinPath}
+          qrSize={240}
+        />
       ) : null}
       <details className="panel small">
         <summary>{t("classroom.teacherLink")}</summary>

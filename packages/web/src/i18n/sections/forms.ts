@@ -10,6 +10,7 @@ export const forms = {
       sheetFirst: "Pick at least one sheet first.",
       fixOptions: "Fix the options marked above first.",
       fixRequest: "Fix the choice marked above first.",
+      nameLength: "{{count}} of at most {{max}} characters",
     },
   },
   zh: {
@@ -21,6 +22,7 @@ export const forms = {
       sheetFirst: "请先至少选一页。",
       fixOptions: "请先改正上面标出的选项。",
       fixRequest: "请先改正上面标出的选择。",
+      nameLength: "{{count}} 个字符，最多 {{max}} 个",
     },
   },
 };

@@ -133,7 +133,14 @@ export function Lobby({
         </ol>
         {!seated && open > 0 ? (
           <form className="row wrap" onSubmit={(e) => void claim(e)}>
-            <NameField value={name} onChange={setName} className="field grow" />
+            <NameField
+              value={name}
+              onChange={(n) => {
+                setName(n);
+                setProblem(null);
+              }}
+              className="field grow"
+            />
             <button
               type="submit"
               className="button primary"

@@ -5,28 +5,26 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { href } from "../../router";
 import { api } from "../api";
-
-/** The table's link at `origin` (the server's share origin, else this page's own). */
-function tableLink(t: TableInfo, origin: string): string {
-  return `${origin}${href({ page: "table", tableId: t.code })}`;
-}
+import type { ShareTarget } from "./shareOrigin";
+import { shareTarget } from "./shareOrigin";
 
 /**
- * The origin other devices reach this server at: the page's own, unless the server names
- * another (PUBLIC_URL, or its LAN address while this page is open at localhost).
+ * Where other devices reach this server (shareOrigin.ts): the page's own origin, unless the
+ * server names another (PUBLIC_URL, or its LAN address while this page is open at
+ * localhost); none when this page is at localhost and the server knows no other address.
  */
-export function useShareOrigin(): string {
-  const [origin, setOrigin] = useState(location.origin);
+export function useShareOrigin(): ShareTarget {
+  const [answer, setAnswer] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
     void api.server().then((r) => {
-      if (live && r.ok && r.value.shareOrigin) setOrigin(r.value.shareOrigin);
+      if (live) setAnswer(r.ok ? r.value.shareOrigin : null);
     });
     return () => {
       live = false;
     };
   }, []);
-  return origin;
+  return shareTarget(location, answer);
 }
 
 /**
@@ -55,24 +53,57 @@ export function Share({ table }: { table: TableInfo }) {
     <ShareLink
       title={t("online.share")}
       code={table.code}
-      link={tableLink(table, useShareOrigin())}
+      target={useShareOrigin()}
+      path={href({ page: "table", tableId: table.code })}
       qrSize={176}
     />
   );
 }
 
-/** A join code, its link with a copy button, and the link's QR code (tables and classes). */
+/**
+ * A join code, its link (`path` at the share target's origin) with a copy button, and the
+ * link's QR code (tables and classes); when phones cannot open the link, a plain word of why
+ * and what to do instead of the link and its QR code.
+ */
 export function ShareLink({
   title,
   code,
-  link,
+  target,
+  path,
   qrSize,
 }: {
   title: string;
   code: string;
-  link: string;
+  target: ShareTarget;
+  path: string;
   qrSize: number;
 }) {
+  const { t } = useTranslation();
+  return (
+    <section className="panel share" aria-labelledby="share-title">
+      <h2 id="share-title">{title}</h2>
+      <p className="join-code">
+        <span className="visually-hidden">{`${t("online.code")}: ${code.split("").join(" ")}`}</span>
+        <span aria-hidden="true" data-testid="join-code">
+          {code}
+        </span>
+      </p>
+      {target.kind === "link" ? (
+        <LinkAndQr link={`${target.origin}${path}`} qrSize={qrSize} />
+      ) : target.kind === "this-computer-only" ? (
+        <div className="error stack small" role="alert" data-testid="unreachable">
+          <p>
+            <strong>{t("reach.title")}</strong>
+          </p>
+          <p>{t("reach.why")}</p>
+          <p>{t("reach.fix")}</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function LinkAndQr({ link, qrSize }: { link: string; qrSize: number }) {
   const { t } = useTranslation();
   const [qr, setQr] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -88,14 +119,7 @@ export function ShareLink({
     };
   }, [link, qrSize]);
   return (
-    <section className="panel share" aria-labelledby="share-title">
-      <h2 id="share-title">{title}</h2>
-      <p className="join-code">
-        <span className="visually-hidden">{`${t("online.code")}: ${code.split("").join(" ")}`}</span>
-        <span aria-hidden="true" data-testid="join-code">
-          {code}
-        </span>
-      </p>
+    <>
       <p className="row wrap">
         <input
           ref={linkInput}
@@ -118,6 +142,6 @@ export function ShareLink({
       {qr !== null ? (
         <img className="qr" src={qr} alt={t("online.qr")} width={qrSize} height={qrSize} />
       ) : null}
-    </section>
+    </>
   );
 }

@@ -1,0 +1,83 @@
+// Smaller classroom things (issue #23, item 9): "Start a class" above the fold of a laptop,
+// the class code box taking the code as the projector shows it, the name's length limit
+// shown while typing (a long name refused in words, never cut short), and a join error
+// cleared once the name is edited.
+
+import { device, joinByLink, startClass } from "./support/classroom";
+import { keepShot } from "./support/pages";
+import { expect, test } from "./support/test";
+
+// Not fixed yet (issue #23 item 9): at 1366×768 the class link is below the fold (viewport
+// ratio 0 in the last run); this test shows the bug and is to be enabled with the fix.
+test.fixme("the home page shows “Start a class” without scrolling at 1366×768", async ({
+  browser,
+}, testInfo) => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  for (const lang of ["en", "zh"] as const) {
+    const page = await context.newPage();
+    await page.addInitScript((l) => localStorage.setItem("ng.lang", l), lang);
+    await page.goto("/");
+    const link = page.getByTestId("class-link");
+    await expect(link).toBeVisible();
+    await expect(link).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await keepShot(page, testInfo, `home-1366-${lang}`);
+    await page.close();
+  }
+  await context.close();
+});
+
+test("the class code box takes the code as shown; the name's limit shows while typing; a join error clears on edit", async ({
+  browser,
+}) => {
+  const teacher = await device(browser, false);
+  const code = await startClass(teacher);
+  const ana = await device(browser, true);
+  await joinByLink(ana, code, "Ana");
+
+  // Bo types the projected code loosely: lower case, a dash and spaces.
+  const bo = await device(browser, true);
+  await bo.goto("/c");
+  const loose = ` ${code.slice(0, 5).toLowerCase()} - ${code.slice(5).toLowerCase()} `;
+  await bo.getByLabel("Class code").fill(loose);
+  await bo.getByRole("button", { name: "Join" }).click();
+  await expect(bo).toHaveURL(new RegExp(`/c/${code}$`));
+
+  // The limit shows while typing; a 40-character name is refused in words, not cut to 32.
+  const name = bo.getByTestId("name-field");
+  await name.fill("Bo");
+  await expect(bo.getByTestId("name-length")).toHaveText("2 of at most 32 characters");
+  const long = "B".repeat(40);
+  await name.fill(long);
+  await expect(name).toHaveValue(long);
+  await expect(bo.getByTestId("name-length")).toHaveText("40 of at most 32 characters");
+  await expect(bo.getByTestId("name-problem")).toHaveText("A name has at most 32 characters.");
+  await expect(bo.getByTestId("join-class")).toBeDisabled();
+
+  // A name already taken: the server's answer shows, and goes once the name is edited.
+  await name.fill("Ana");
+  await bo.getByTestId("join-class").click();
+  await expect(bo.getByTestId("join-problem")).toBeVisible();
+  await name.fill("Bo");
+  await expect(bo.getByTestId("join-problem")).toHaveCount(0);
+  await bo.getByTestId("join-class").click();
+  await expect(bo.getByTestId("waiting")).toBeVisible();
+});
+
+test("a seating error shows beside the seating buttons, in view", async ({ browser }) => {
+  const teacher = await device(browser, false);
+  await teacher.setViewportSize({ width: 1366, height: 768 });
+  const code = await startClass(teacher);
+  const ana = await device(browser, true);
+  await joinByLink(ana, code, "Ana");
+  // One student and no computer players: too few for a table of Take or Pay.
+  await teacher.getByTestId("fill").selectOption("none");
+  await teacher.getByTestId("seat-everyone").click();
+  const problem = teacher.getByTestId("class-problem");
+  await expect(problem).toBeVisible();
+  await expect(problem).toBeInViewport();
+  // Beside the buttons: inside the seating panel, right after them.
+  await expect(
+    teacher.locator('section[aria-labelledby="seating-title"]').getByTestId("class-problem"),
+  ).toBeVisible();
+});
