@@ -53,6 +53,11 @@ export default defineConfig({
   ],
   use: {
     baseURL: BASE,
+    // Pages are tested at rest, as people who ask for reduced motion see them (the app honours
+    // it everywhere, styles.css): no frames drawn for animations that no check looks at, on a
+    // machine whose two cores the run shares. The motion itself is tested where it matters:
+    // the whole games of walkthrough.spec.ts and last-move.spec.ts's motion test ask for it.
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },

@@ -1,8 +1,11 @@
 // `numbers join` is a client: loading it must not load the server, Fastify or a database
 // driver. Checked on the static import graph (esbuild's resolver, the one Vite uses): from
-// the join command, and from the CLI's entry point (which registers every command; `serve`
-// and `verify` load the server only when they run, through dynamic imports, not followed).
+// the join command, and from what `numbers --help` loads, the CLI's entry point with every
+// command module of its table (commands/index.ts loads them through dynamic imports, one
+// for `numbers <command>`); `serve` and `verify` load the server only when they run, through
+// dynamic imports, not followed.
 
+import { readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -11,10 +14,13 @@ import { describe, expect, it } from "vitest";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 
 /** The third-party packages and workspace files statically reachable from `entry`. */
-async function staticGraph(entry: string): Promise<{ packages: Set<string>; files: string[] }> {
+async function staticGraph(
+  entries: readonly string[],
+): Promise<{ packages: Set<string>; files: string[] }> {
   const packages = new Set<string>();
   const result = await build({
-    entryPoints: [entry],
+    entryPoints: [...entries],
+    outdir: "unused",
     bundle: true,
     write: false,
     metafile: true,
@@ -68,10 +74,19 @@ const LIGHT_SERVER_MODULES = [
   "network.ts",
 ].map((f) => `packages/server/src/${f}`);
 
+/** The command modules of commands/index.ts's table, which `numbers --help` loads. */
+function commandModules(): string[] {
+  const index = readFileSync(join(root, "packages/cli/src/commands/index.ts"), "utf8");
+  const names = [...index.matchAll(/import\("\.\/([\w-]+)"\)/g)].map((m) => m[1]!);
+  expect(names.length).toBeGreaterThan(10);
+  return names.map((n) => `packages/cli/src/commands/${n}.ts`);
+}
+
 describe("numbers join's import graph", () => {
   for (const entry of ["packages/cli/src/commands/join.ts", "packages/cli/src/main.ts"]) {
     it(`${entry} reaches protocol and socket.io-client, never the server`, async () => {
-      const { packages, files } = await staticGraph(join(root, entry));
+      const entries = entry.endsWith("main.ts") ? [entry, ...commandModules()] : [entry];
+      const { packages, files } = await staticGraph(entries.map((e) => join(root, e)));
       expect(files.some((f) => f.includes("packages/cli/src/commands/join.ts"))).toBe(true);
       expect(files.some((f) => f.includes("packages/protocol/src/client.ts"))).toBe(true);
       expect(packages.has("socket.io-client")).toBe(true);

@@ -327,11 +327,16 @@ describe("bots and clocks", () => {
   it("a seat with no connection on its turn is played by a bot (abandoned); a connected one is not", async () => {
     const s = await startTestServer({ turnClockUnitMs: 20, abandonAfterSeconds: 5 });
     try {
-      const t = await setUpTable(s.api, "number-line", { players: 2 }, humans(2));
-      // Seat 0 stays connected and never acts; seat 1 never connects.
+      const t = await setUpTable(s.api, "number-line", { players: 2 }, humans(2), {
+        start: false,
+      });
+      // Seat 0 stays connected and never acts; seat 1 never connects. Seat 0 sits down before
+      // the start: a join slower than the 100-ms abandon time (a loaded machine) would have
+      // found its first turn already given away.
       const present = await RandomPlayer.connect(s.url, t.tableId, t.tokens[0]!, 1, {
         paused: true,
       });
+      unwrap(await s.api.start(t.tableId, t.hostToken));
       // Whoever starts, the absent seat 1's turn (if it comes first) is played for it, and then
       // the connected seat 0 is to move.
       await waitFor(

@@ -111,6 +111,8 @@ test("magic-numbers: the die kept or given lands with its receiver", async ({ pa
 });
 
 test("the last move's motion honours prefers-reduced-motion", async ({ page }) => {
+  // Motion first (the config's default is reduced motion), then reduced.
+  await page.emulateMedia({ reducedMotion: "no-preference" });
   await fastLocal(page);
   await startLocal(page, "take-or-pay", "computer", { level: "random" });
   const taken = page.locator(".hz-card.last-taken");

@@ -18,9 +18,20 @@ import type { GameId } from "./support/pages";
 import { fastLocal, keepShot, playUntilOver, startLocal } from "./support/pages";
 import { nearEnd, openPosition } from "./support/positions";
 
+// With motion, as most people play (the other specs test pages at rest: playwright.config.ts).
 const VIEWPORTS = {
-  phone: { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true },
-  laptop: { viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false },
+  phone: {
+    viewport: { width: 360, height: 640 },
+    hasTouch: true,
+    isMobile: true,
+    reducedMotion: "no-preference",
+  },
+  laptop: {
+    viewport: { width: 1280, height: 800 },
+    hasTouch: false,
+    isMobile: false,
+    reducedMotion: "no-preference",
+  },
 } as const;
 
 /** Words the replay's last step uses for each game's moves, by language (review/moveText.ts). */

@@ -108,6 +108,12 @@ export function Home() {
       <section className="hero">
         <h1>{t("app.name")}</h1>
         <p className="lead">{t("app.tagline")}</p>
+        {/* A teacher at a projector's 1366×768 finds the class without scrolling (issue #23). */}
+        <p className="hero-class">
+          <a className="button small" href={href({ page: "classNew" })} data-testid="class-link">
+            {t("classroom.homeLink")}
+          </a>
+        </p>
       </section>
       <ul className="game-cards">
         {GAME_IDS.map((id) => (
@@ -167,7 +173,7 @@ export function Home() {
         <section className="panel">
           <h2>{t("classroom.homeTitle")}</h2>
           <p>
-            <a className="button" href={href({ page: "classNew" })} data-testid="class-link">
+            <a className="button" href={href({ page: "classNew" })}>
               {t("classroom.homeLink")}
             </a>
           </p>
