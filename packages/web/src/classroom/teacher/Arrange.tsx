@@ -1,8 +1,10 @@
 // The teacher's own arrangement of the tables before seating: drag a name to another table,
-// or pick its table from the list beside it (groups.ts holds the moves as data).
+// or pick its table from the list beside it (groups.ts holds the moves as data). A touch
+// screen cannot drag these chips, so its hint names the list only.
 
 import type { DragEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { useNoHover } from "../../ui/media";
 import { moveToGroup } from "../groups";
 
 export function Arrange({
@@ -21,6 +23,7 @@ export function Arrange({
   busy: boolean;
 }) {
   const { t } = useTranslation();
+  const touch = useNoHover();
   const drop = (to: number) => (e: DragEvent) => {
     e.preventDefault();
     const id = e.dataTransfer.getData("text/plain");
@@ -28,7 +31,7 @@ export function Arrange({
   };
   return (
     <div className="stack" data-testid="arrangement">
-      <p className="hint">{t("classroom.arrangeHint")}</p>
+      <p className="hint">{t(touch ? "classroom.arrangeHintTouch" : "classroom.arrangeHint")}</p>
       <ol className="class-groups">
         {[...groups, []].map((group, i) => (
           <li
