@@ -5,8 +5,9 @@
 
 import type { ReturnNote, TableEnding } from "@number-games/protocol";
 import type { ReactNode } from "react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmFirst } from "../../ui/ConfirmFirst";
 import { useFocusOnEnd } from "../../ui/focusOnEnd";
 import { usePlayerName } from "../../ui/players";
 import { useNameList } from "./Presence";
@@ -85,59 +86,17 @@ export function ResignButton({
   onResign: () => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const cancel = useRef<HTMLButtonElement>(null);
-  const first = useRef<HTMLButtonElement>(null);
-  const wasAsking = useRef(false);
-  useEffect(() => {
-    // Focus follows the question: to "Keep playing" when asked, back to "Resign" after.
-    if (asking) cancel.current?.focus();
-    else if (wasAsking.current) first.current?.focus();
-    wasAsking.current = asking;
-  }, [asking]);
-  if (!asking) {
-    return (
-      <button
-        ref={first}
-        type="button"
-        className="button danger"
-        onClick={() => setAsking(true)}
-        data-testid="resign"
-      >
-        {t("away.resign")}
-      </button>
-    );
-  }
   return (
-    <fieldset className="resign-confirm">
-      <legend>{t("away.resignConfirm", { names: winners })}</legend>
-      <div className="row wrap">
-        <button
-          type="button"
-          className="button danger"
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            await onResign();
-            setBusy(false);
-            setAsking(false);
-          }}
-          data-testid="resign-confirm"
-        >
-          {t("away.resignYes")}
-        </button>
-        <button
-          ref={cancel}
-          type="button"
-          className="button"
-          onClick={() => setAsking(false)}
-          data-testid="resign-cancel"
-        >
-          {t("away.keepPlaying")}
-        </button>
-      </div>
-    </fieldset>
+    <ConfirmFirst
+      label={t("away.resign")}
+      question={t("away.resignConfirm", { names: winners })}
+      confirm={t("away.resignYes")}
+      cancel={t("away.keepPlaying")}
+      onConfirm={onResign}
+      buttonClass="button danger"
+      confirmClass="button danger"
+      testIds={{ button: "resign", confirm: "resign-confirm", cancel: "resign-cancel" }}
+    />
   );
 }
 

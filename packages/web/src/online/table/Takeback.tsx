@@ -6,6 +6,7 @@
 import type { ProtocolError, TakebackInfo } from "@number-games/protocol";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmFirst } from "../../ui/ConfirmFirst";
 
 type Reply = { ok: true } | { ok: false; error: ProtocolError };
 
@@ -18,60 +19,23 @@ export function TakebackButton({
   onAsk: () => Promise<Reply>;
 }) {
   const { t } = useTranslation();
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const cancel = useRef<HTMLButtonElement>(null);
-  const first = useRef<HTMLButtonElement>(null);
-  const wasAsking = useRef(false);
-  useEffect(() => {
-    // Focus follows the question: to "Cancel" when asked, back to "Take back" after.
-    if (asking) cancel.current?.focus();
-    else if (wasAsking.current) first.current?.focus();
-    wasAsking.current = asking;
-  }, [asking]);
-  if (!asking) {
-    return (
-      <button
-        ref={first}
-        type="button"
-        className="button"
-        disabled={disabled}
-        onClick={() => setAsking(true)}
-        data-testid="online-takeback"
-      >
-        ↶ {t("onlineTakeback.takeback")}
-      </button>
-    );
-  }
   return (
-    <fieldset className="resign-confirm" data-testid="online-takeback-confirm">
-      <legend>{t("onlineTakeback.confirm")}</legend>
-      <div className="row wrap">
-        <button
-          type="button"
-          className="button primary"
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            await onAsk();
-            setBusy(false);
-            setAsking(false);
-          }}
-          data-testid="online-takeback-ask"
-        >
-          {t("onlineTakeback.ask")}
-        </button>
-        <button
-          ref={cancel}
-          type="button"
-          className="button"
-          onClick={() => setAsking(false)}
-          data-testid="online-takeback-cancel"
-        >
-          {t("onlineTakeback.cancel")}
-        </button>
-      </div>
-    </fieldset>
+    <ConfirmFirst
+      label={`↶ ${t("onlineTakeback.takeback")}`}
+      question={t("onlineTakeback.confirm")}
+      confirm={t("onlineTakeback.ask")}
+      cancel={t("onlineTakeback.cancel")}
+      onConfirm={onAsk}
+      disabled={disabled}
+      buttonClass="button"
+      confirmClass="button primary"
+      testIds={{
+        button: "online-takeback",
+        confirm: "online-takeback-ask",
+        cancel: "online-takeback-cancel",
+        question: "online-takeback-confirm",
+      }}
+    />
   );
 }
 
