@@ -81,6 +81,7 @@ export {
   protocolError,
   protocolErrorSchema,
 } from "./errors";
+export { isLoopbackHostname } from "./hostnames";
 export {
   isTableId,
   JOIN_CODE_ALPHABET,

@@ -6,7 +6,10 @@
 
 import type { NetworkInterfaceInfo } from "node:os";
 import { networkInterfaces } from "node:os";
+import { isLoopbackHostname } from "@number-games/protocol";
 import { ConfigError } from "./config-error";
+
+export { isLoopbackHostname };
 
 /** Virtual bridges (containers, virtual machines): phones on the Wi-Fi never reach them. */
 const VIRTUAL_BRIDGE = /^(docker|br-|veth|virbr|vboxnet|vmnet|cni|flannel|podman|lxc|lxd)/i;
@@ -41,18 +44,6 @@ export function lanAddresses(): string[] {
 /** A listen address that accepts connections on every interface. */
 export function isWildcardHost(host: string): boolean {
   return host === "0.0.0.0" || host === "::" || host === "[::]";
-}
-
-/** localhost, *.localhost, 127.0.0.0/8 and ::1: names only this machine can use. */
-export function isLoopbackHostname(hostname: string): boolean {
-  const h = hostname.toLowerCase().replace(/^\[|\]$/g, "");
-  return (
-    h === "localhost" ||
-    h.endsWith(".localhost") ||
-    /^127(\.\d{1,3}){3}$/.test(h) ||
-    h === "::1" ||
-    h === "0:0:0:0:0:0:0:1"
-  );
 }
 
 /**

@@ -5,23 +5,13 @@
 // (HOST=127.0.0.1, or no network): a link or QR code would name an address no phone can
 // open, so the page says so instead.
 
+import { isLoopbackHostname } from "@number-games/protocol";
+
 /** Where share links point: an origin phones can open, or none yet or at all. */
 export type ShareTarget =
   | { readonly kind: "pending" }
   | { readonly kind: "link"; readonly origin: string }
   | { readonly kind: "this-computer-only"; readonly origin: string };
-
-/** Loopback names: only the machine the browser runs on can use them. */
-export function isLoopbackHostname(hostname: string): boolean {
-  const h = hostname.toLowerCase().replace(/^\[|\]$/g, "");
-  return (
-    h === "localhost" ||
-    h.endsWith(".localhost") ||
-    /^127(\.\d{1,3}){3}$/.test(h) ||
-    h === "::1" ||
-    h === "0:0:0:0:0:0:0:1"
-  );
-}
 
 /**
  * The share target for a page at `page` given the server's answer: `undefined` while it is
