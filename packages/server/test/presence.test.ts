@@ -10,7 +10,7 @@ import type { AwayAction, SeatSpec } from "@number-games/protocol";
 import { createApiClient } from "@number-games/protocol";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Servers } from "./support/backends";
-import { describeBackends } from "./support/backends";
+import { describeBackends, startedTable } from "./support/backends";
 import { unwrap, waitFor, waitForValue } from "./support/server";
 import { code, Watcher } from "./support/watcher";
 
@@ -35,30 +35,15 @@ describeBackends("presence, claims, hand-overs and resigning", (backend) => {
     game: "take-or-pay" | "number-line" = "number-line",
     more: { firstPlayer?: number; turnClockSeconds?: number } = {},
   ) {
-    const api = createApiClient(url(0));
-    const created = unwrap(
-      await api.createTable({
-        body: {
-          game,
-          config: { players: seats.length, firstPlayer: more.firstPlayer ?? 0 },
-          seats,
-          visibility: "public",
-          turnClockSeconds: more.turnClockSeconds ?? null,
-          awayAction: action,
-          awayGraceSeconds: graceSeconds,
-        },
-      }),
-    );
-    const tokens: string[] = [];
-    for (let i = 0; i < seats.length; i++) {
-      if (seats[i]!.kind !== "human") continue;
-      const name = ["Ann", "Ben", "Cid"][i]!;
-      tokens.push(
-        unwrap(await api.claimSeat({ id: created.tableId, body: { name, seat: i } })).seatToken,
-      );
-    }
-    unwrap(await api.start({ id: created.tableId, token: created.hostToken }));
-    return { id: created.tableId, tokens, api };
+    return startedTable(url(0), {
+      game,
+      config: { players: seats.length, firstPlayer: more.firstPlayer ?? 0 },
+      seats,
+      visibility: "public",
+      turnClockSeconds: more.turnClockSeconds ?? null,
+      awayAction: action,
+      awayGraceSeconds: graceSeconds,
+    });
   }
 
   async function seat(i: 0 | 1, id: string, token: string | null): Promise<Watcher> {

@@ -6,10 +6,9 @@
 // and on PostgreSQL + Redis with two (players on different processes).
 
 import type { SeatSpec, TableInfo } from "@number-games/protocol";
-import { createApiClient } from "@number-games/protocol";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Servers } from "./support/backends";
-import { describeBackends } from "./support/backends";
+import { describeBackends, startedTable } from "./support/backends";
 import { unwrap, waitFor, waitForValue } from "./support/server";
 import { code, Watcher } from "./support/watcher";
 
@@ -28,27 +27,12 @@ describeBackends("online takeback", (backend) => {
   const url = (i: 0 | 1) => servers!.urls[i === 0 ? 0 : servers!.urls.length - 1]!;
 
   async function table(seats: SeatSpec[] = [{ kind: "human" }, { kind: "human" }]) {
-    const api = createApiClient(url(0));
-    const created = unwrap(
-      await api.createTable({
-        body: {
-          game: "number-line",
-          config: { players: seats.length, firstPlayer: 0 },
-          seats,
-          visibility: "public",
-        },
-      }),
-    );
-    const tokens: string[] = [];
-    for (let i = 0; i < seats.length; i++) {
-      if (seats[i]!.kind !== "human") continue;
-      const name = ["Ann", "Ben", "Cid"][i]!;
-      tokens.push(
-        unwrap(await api.claimSeat({ id: created.tableId, body: { name, seat: i } })).seatToken,
-      );
-    }
-    unwrap(await api.start({ id: created.tableId, token: created.hostToken }));
-    return { id: created.tableId, tokens, api };
+    return startedTable(url(0), {
+      game: "number-line",
+      config: { players: seats.length, firstPlayer: 0 },
+      seats,
+      visibility: "public",
+    });
   }
 
   async function seat(i: 0 | 1, id: string, token: string | null): Promise<Watcher> {

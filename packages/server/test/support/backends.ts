@@ -3,6 +3,7 @@
 // URLs; `describeBackends` runs a suite once per backend (PostgreSQL's is skipped when the
 // services are unreachable, except under CI, where that fails).
 
+import { createApiClient } from "@number-games/protocol";
 import { describe } from "vitest";
 import type { ServerOptions } from "../../src/server";
 import { dropPgSchema, openStore } from "../../src/storage/sql-store";
@@ -17,7 +18,7 @@ import {
   uniqueChannel,
   uniqueSchema,
 } from "./pg";
-import { startTestServer } from "./server";
+import { startTestServer, unwrap } from "./server";
 
 export interface Servers {
   /** One URL per process. */
@@ -85,4 +86,28 @@ export const BACKENDS: readonly Backend[] = [sqlite, shared];
 /** `body` once per backend, inside a describe named after it. */
 export function describeBackends(title: string, body: (backend: Backend) => void): void {
   for (const backend of BACKENDS) describe(`${title} (${backend.name})`, () => body(backend));
+}
+
+type CreateTableBody = Parameters<ReturnType<typeof createApiClient>["createTable"]>[0]["body"];
+
+/**
+ * A table made through `baseUrl`'s HTTP API from `body`, its human seats claimed as Ann, Ben
+ * and Cid (by seat), and started: its id, the humans' seat tokens and the API client.
+ */
+export async function startedTable(
+  baseUrl: string,
+  body: CreateTableBody,
+): Promise<{ id: string; tokens: string[]; api: ReturnType<typeof createApiClient> }> {
+  const api = createApiClient(baseUrl);
+  const created = unwrap(await api.createTable({ body }));
+  const tokens: string[] = [];
+  for (const [i, s] of body.seats.entries()) {
+    if (s.kind !== "human") continue;
+    const name = ["Ann", "Ben", "Cid"][i]!;
+    tokens.push(
+      unwrap(await api.claimSeat({ id: created.tableId, body: { name, seat: i } })).seatToken,
+    );
+  }
+  unwrap(await api.start({ id: created.tableId, token: created.hostToken }));
+  return { id: created.tableId, tokens, api };
 }
