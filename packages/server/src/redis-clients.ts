@@ -98,6 +98,12 @@ export async function answersWithin(
   return answer;
 }
 
+/** The health check's word for shared mode's connections: null without Redis. */
+export function redisHealth(clients: readonly Redis[]): "ok" | "unreachable" | null {
+  if (clients.length === 0) return null;
+  return clients.every((c) => c.status === "ready") ? "ok" : "unreachable";
+}
+
 export async function closeRedis(c: Redis): Promise<void> {
   if (c.status === "ready") await answersWithin(c.quit(), 2000);
   c.disconnect();

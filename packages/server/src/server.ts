@@ -22,7 +22,7 @@ import {
 } from "./http-connections";
 import type { ShareOrigins } from "./network";
 import { isWildcardHost, lanAddresses, parsePublicUrl } from "./network";
-import { answersWithin, closeRedis, sharedAdapter } from "./redis-clients";
+import { answersWithin, closeRedis, redisHealth, sharedAdapter } from "./redis-clients";
 import { frameworkErrors, secureSocketIoAnswers } from "./security-headers";
 import {
   attachGateway,
@@ -352,12 +352,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     shareOrigins: () => origins,
     dependencies: async () => ({
       storage: await answersWithin(store.ping(), 2000),
-      redis:
-        redisClients.length === 0
-          ? null
-          : redisClients.every((c) => c.status === "ready")
-            ? "ok"
-            : "unreachable",
+      redis: redisHealth(redisClients),
     }),
   });
 
