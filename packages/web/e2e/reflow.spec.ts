@@ -11,7 +11,7 @@
 import type { Page } from "@playwright/test";
 import { keepShot } from "./support/pages";
 import { atRest, sidewaysOverflow } from "./support/reflow";
-import { GAMES, LONG_NAMES, STATIC_PATHS, visit } from "./support/routes";
+import { GAMES, LONG_NAMES, STATIC_PATHS, visit, walkTo } from "./support/routes";
 import type { SeededGame, SeededTable } from "./support/seed";
 import { beHost, localGame, onlineTable, storeLocalGames } from "./support/seed";
 import { expect, test } from "./support/test";
@@ -62,7 +62,7 @@ for (const lang of ["en", "zh"] as const) {
 
     test("every page that needs only its address", async ({ page }) => {
       for (const path of STATIC_PATHS) {
-        await visit(page, path);
+        await walkTo(page, path);
         await check(page, path);
       }
     });
