@@ -154,9 +154,7 @@ export function studentRoom(classId: string, studentId: string): string {
 }
 
 /** Every student connection of a class (the podium). */
-export function studentsRoom(classId: string): string {
-  return `class:${classId}:students`;
-}
+const studentsRoom = (classId: string) => `class:${classId}:students`;
 
 /** Class pushes as socket.io room emissions (through the adapter: every process's members). */
 export function classNotifier(io: Server, options: { readonly shared: boolean }): ClassNotifier {
@@ -177,10 +175,8 @@ export function classNotifier(io: Server, options: { readonly shared: boolean })
       io.to(studentsRoom(classId)).emit("classPodium", podium);
     },
     dropStudent(classId, studentId) {
-      io.in(studentRoom(classId, studentId)).socketsLeave([
-        studentRoom(classId, studentId),
-        studentsRoom(classId),
-      ]);
+      const own = studentRoom(classId, studentId);
+      io.in(own).socketsLeave([own, studentsRoom(classId)]);
     },
     studentConnected(classId, studentId) {
       return size(studentRoom(classId, studentId)) > 0;
@@ -365,10 +361,8 @@ export function attachGateway(io: Server, service: TableService, options: Socket
           if (!reply.ok) return reply;
           if (reply.role === "teacher") socket.join(teacherRoom(req.classId));
           else {
-            socket.join([
-              studentRoom(req.classId, reply.student.studentId),
-              studentsRoom(req.classId),
-            ]);
+            const own = studentRoom(req.classId, reply.student.studentId);
+            socket.join([own, studentsRoom(req.classId)]);
             studentOf.set(req.classId, reply.student.studentId);
             classes.presenceChanged(req.classId);
           }
