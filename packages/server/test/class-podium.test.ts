@@ -159,16 +159,24 @@ describeBackends("the leaderboard and the podium", (backend) => {
     expect(li[5]).toMatch(/^\d\d:\d\d$/);
 
     // Game 2, stopped by the teacher: no points for anybody, counted as stopped; the podium
-    // follows (this game's tables over, the same places).
+    // follows (this game's tables over, the same places). Bo, released meanwhile, hears no
+    // more of the class.
+    const boPhone = await connectTable(socketUrl);
+    sockets.push(boPhone);
+    const boPodiums: ClassPodium[] = [];
+    boPhone.onClassPodium((p) => boPodiums.push(p));
+    expect((await boPhone.joinClass(c.classId, students[2]!.studentToken)).ok).toBe(true);
     unwrap(await api.nextGame({ ...teacher, body: {} }));
     unwrap(await api.seatClass({ ...teacher, body: { mode: "random", botLevel: "random" } }));
     await waitFor(() => views.at(-1)?.round === 2 && views.at(-1)?.table !== null, "seated again");
+    unwrap(await api.releaseStudent({ ...teacher, student: students[2]!.studentId }));
     unwrap(await api.endClass({ ...teacher, body: {} }));
     await waitFor(
       () => podiums.at(-1)?.round === 2 && podiums.at(-1)?.playing === 0,
       "the podium of game 2",
     );
     expect(podiums.at(-1)).toMatchObject({ finishedGames: 2, over: [1, 2], places: expected });
+    expect(boPodiums.filter((p) => p.round === 2)).toEqual([]);
     const after = unwrap(await api.leaderboard(teacher));
     expect(after).toMatchObject({ finishedGames: 2, stoppedGames: 2 });
     for (const e of after.entries) {
