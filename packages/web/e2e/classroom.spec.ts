@@ -302,6 +302,7 @@ test("the podium on each student's phone once their game is over, in Chinese and
   await li!.setViewportSize({ width: 320, height: 800 });
   await atRest(li!);
   expect(await sidewaysOverflow(li!)).toEqual([]);
+  await li!.screenshot({ path: `${IMG}classroom-student-podium.png` });
   expect(await axeViolations(ana!)).toEqual([]);
   for (const { phone } of phones) await phone.context().close();
 });

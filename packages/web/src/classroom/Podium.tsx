@@ -6,8 +6,6 @@
 import type { ClassPodium } from "@number-games/protocol";
 import { useTranslation } from "react-i18next";
 
-const MEDALS = ["🥇", "🥈", "🥉"] as const;
-
 export function Podium({ podium, me }: { podium: ClassPodium; me: string }) {
   const { t } = useTranslation();
   return (
@@ -28,10 +26,8 @@ export function Podium({ podium, me }: { podium: ClassPodium; me: string }) {
               data-rank={p.rank}
               data-testid="podium-place"
             >
-              <span className="podium-medal" aria-hidden="true">
-                {MEDALS[p.rank - 1]}
-              </span>
-              <span className="podium-rank">{p.rank}.</span>
+              {/* A medal's colour by rank (styles.css), with its number: no emoji font needed. */}
+              <span className="podium-rank">{p.rank}</span>
               <span className="podium-name">
                 {p.name === me ? t("podium.you", { name: p.name }) : p.name}
               </span>
