@@ -9,6 +9,7 @@
 
 import type { GameId, GameResult } from "@number-games/engine";
 import { z } from "zod";
+import type { ClassPodium } from "./class-leaderboard";
 import type { ProtocolError } from "./errors";
 import { LIMITS } from "./limits";
 import type { SeatBotLevel } from "./tables";
@@ -384,5 +385,11 @@ export type ClassJoinRequest = z.input<typeof classJoinRequestSchema>;
 
 export type ClassJoinReply =
   | { readonly ok: true; readonly role: "teacher"; readonly dashboard: ClassDashboard }
-  | { readonly ok: true; readonly role: "student"; readonly student: StudentView }
+  | {
+      readonly ok: true;
+      readonly role: "student";
+      readonly student: StudentView;
+      /** The class podium as it stands (then the `classPodium` pushes). */
+      readonly podium: ClassPodium;
+    }
   | { readonly ok: false; readonly error: ProtocolError };

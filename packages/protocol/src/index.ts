@@ -5,9 +5,24 @@
 
 export type { AutoplayedMove, AutoplayReason } from "./autoplayed";
 export { AUTOPLAY_REASONS, autoplayedMoves } from "./autoplayed";
+export {
+  CSV_BOM,
+  csvCell,
+  LEADERBOARD_CSV_COLUMNS,
+  leaderboardCsv,
+  leaderboardFileName,
+  localDateTime,
+} from "./class-csv";
 export type { SetGraceRequest } from "./class-grace";
 export { CLASS_GRACE, graceProblem, setGraceRequestSchema } from "./class-grace";
-export type { Leaderboard, LeaderboardEntry } from "./class-leaderboard";
+export type {
+  ClassPodium,
+  Leaderboard,
+  LeaderboardEntry,
+  LeaderboardGame,
+  PodiumPlace,
+} from "./class-leaderboard";
+export { PLACE_POINTS, placePoints, podiumPlaces } from "./class-leaderboard";
 export type {
   ClassDashboard,
   ClassFacts,

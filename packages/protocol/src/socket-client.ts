@@ -5,6 +5,7 @@
 
 import type { Socket } from "socket.io-client";
 import { io } from "socket.io-client";
+import type { ClassPodium } from "./class-leaderboard";
 import type { ClassDashboard, ClassJoinReply, StudentView } from "./classes";
 import { PROTOCOL_VERSION } from "./limits";
 import type {
@@ -67,6 +68,7 @@ export interface TableClient {
   joinClass(classId: string, token: string): Promise<ClassJoinReply>;
   onClassDashboard(listener: (dashboard: ClassDashboard) => void): void;
   onClassStudent(listener: (student: StudentView) => void): void;
+  onClassPodium(listener: (podium: ClassPodium) => void): void;
   close(): void;
 }
 
@@ -138,6 +140,9 @@ export function connectTable(url: string, options: TableClientOptions = {}): Pro
     },
     onClassStudent(listener) {
       socket.on("classStudent", listener);
+    },
+    onClassPodium(listener) {
+      socket.on("classPodium", listener);
     },
     close() {
       socket.disconnect();

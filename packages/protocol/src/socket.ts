@@ -18,6 +18,7 @@
 //   "presence"    PresenceEvent      (a seat's player left or came back: connected / away since)
 //   "classDashboard" ClassDashboard  (to a class's teacher connections, on every change)
 //   "classStudent"   StudentView     (to one student's connections: seated, paused, …)
+//   "classPodium"    ClassPodium     (to a class's student connections, when a table's game is over)
 //
 // Check order for "act" (as boardgame.io): message shape, credentials, table started and not
 // over, whose turn, stale seq, legality. The first failing check answers; nothing changes.
@@ -25,6 +26,7 @@
 import type { ObservationBase } from "@number-games/engine";
 import { z } from "zod";
 import type { AutoplayedMove } from "./autoplayed";
+import type { ClassPodium } from "./class-leaderboard";
 import type { ClassDashboard, ClassJoinReply, ClassJoinRequest, StudentView } from "./classes";
 import type { ProtocolError } from "./errors";
 import { PROTOCOL_VERSION } from "./limits";
@@ -212,6 +214,7 @@ export interface ServerToClientEvents {
   presence: (event: PresenceEvent) => void;
   classDashboard: (dashboard: ClassDashboard) => void;
   classStudent: (student: StudentView) => void;
+  classPodium: (podium: ClassPodium) => void;
 }
 
 export interface ClientToServerEvents {
@@ -238,6 +241,7 @@ export const SOCKET_EVENTS = {
   classJoin: "classJoin",
   classDashboard: "classDashboard",
   classStudent: "classStudent",
+  classPodium: "classPodium",
   presence: "presence",
   resign: "resign",
   claimWin: "claimWin",

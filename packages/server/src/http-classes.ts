@@ -5,7 +5,13 @@
 
 import type { Result } from "@number-games/engine";
 import type { ProtocolError } from "@number-games/protocol";
-import { isClassId, protocolError, ROUTES } from "@number-games/protocol";
+import {
+  isClassId,
+  leaderboardCsv,
+  leaderboardFileName,
+  protocolError,
+  ROUTES,
+} from "@number-games/protocol";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ClassService } from "./classes/service";
 import type { RouteFn } from "./http-reply";
@@ -186,12 +192,14 @@ export function registerClassRoutes(
   route<ById>("leaderboardCsv", async (req, reply) => {
     const token = bearerToken(req);
     if (token === null) return sendError(reply, noToken("teacher"));
-    const csv = await classes.leaderboardCsv(req.params.id, token);
-    if (!csv.ok) return sendError(reply, csv.error);
+    const board = await classes.leaderboard(req.params.id, token);
+    if (!board.ok) return sendError(reply, board.error);
+    // UTF-8 with a byte-order mark (Excel), times in UTC; the file is named for the class and
+    // the lesson's date.
     return reply
       .code(200)
       .type("text/csv; charset=utf-8")
-      .header("content-disposition", 'attachment; filename="leaderboard.csv"')
-      .send(csv.value);
+      .header("content-disposition", `attachment; filename="${leaderboardFileName(board.value)}"`)
+      .send(leaderboardCsv(board.value));
   });
 }

@@ -153,6 +153,9 @@ export function studentRoom(classId: string, studentId: string): string {
   return `class:${classId}:s:${studentId}`;
 }
 
+/** Every student connection of a class (the podium). */
+const studentsRoom = (classId: string) => `class:${classId}:students`;
+
 /** Class pushes as socket.io room emissions (through the adapter: every process's members). */
 export function classNotifier(io: Server, options: { readonly shared: boolean }): ClassNotifier {
   const size = (room: string) => io.sockets.adapter.rooms.get(room)?.size ?? 0;
@@ -168,8 +171,12 @@ export function classNotifier(io: Server, options: { readonly shared: boolean })
     student(classId, view) {
       io.to(studentRoom(classId, view.studentId)).emit("classStudent", view);
     },
+    podium(classId, podium) {
+      io.to(studentsRoom(classId)).emit("classPodium", podium);
+    },
     dropStudent(classId, studentId) {
-      io.in(studentRoom(classId, studentId)).socketsLeave(studentRoom(classId, studentId));
+      const own = studentRoom(classId, studentId);
+      io.in(own).socketsLeave([own, studentsRoom(classId)]);
     },
     studentConnected(classId, studentId) {
       return size(studentRoom(classId, studentId)) > 0;
@@ -354,7 +361,8 @@ export function attachGateway(io: Server, service: TableService, options: Socket
           if (!reply.ok) return reply;
           if (reply.role === "teacher") socket.join(teacherRoom(req.classId));
           else {
-            socket.join(studentRoom(req.classId, reply.student.studentId));
+            const own = studentRoom(req.classId, reply.student.studentId);
+            socket.join([own, studentsRoom(req.classId)]);
             studentOf.set(req.classId, reply.student.studentId);
             classes.presenceChanged(req.classId);
           }

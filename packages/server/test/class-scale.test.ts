@@ -133,6 +133,7 @@ describe("a class of 24 students", () => {
     // The dashboard's figures against the stored records.
     const game = getGame("take-or-pay");
     const winsByName = new Map<string, number>();
+    const pointsByName = new Map<string, number>();
     for (const t of final.tables) {
       const record = unwrap(await api.record({ ref: t.tableId, token: teacherToken }));
       const report = unwrap(verifyRecord(record));
@@ -146,6 +147,9 @@ describe("a class of 24 students", () => {
       expect(t.seats.map((s) => s.name)).toEqual(record.players);
       for (const [seat, name] of record.players!.entries()) {
         winsByName.set(name, (winsByName.get(name) ?? 0) + (result.winners.includes(seat) ? 1 : 0));
+        // The place at the table: 1 + the players with fewer points (lowest wins), ties shared.
+        const place = 1 + result.scores.filter((x) => x < result.scores[seat]!).length;
+        pointsByName.set(name, [3, 2, 1][place - 1] ?? 0);
       }
     }
     // Every student sat at exactly one table, the one it was told, and played there.
@@ -163,15 +167,17 @@ describe("a class of 24 students", () => {
     }
     expect(final.students.every((s) => s.status === "seated")).toBe(true);
 
-    // The leaderboard: one game each, wins as the records say.
+    // The leaderboard: one game each, wins and points as the records say.
     const board = unwrap(await api.leaderboard({ id: classId, token: teacherToken }));
     expect(board.entries).toHaveLength(24);
     for (const e of board.entries) {
       expect(e.games).toBe(1);
       expect(e.wins).toBe(winsByName.get(e.name));
-      expect(e.points).toBe(e.wins);
+      expect(e.points).toBe(pointsByName.get(e.name));
     }
-    const winners = [...winsByName.values()].filter((w) => w > 0).length;
-    expect(board.entries.filter((e) => e.rank === 1)).toHaveLength(winners);
+    const best = Math.max(...pointsByName.values());
+    expect(board.entries.filter((e) => e.rank === 1)).toHaveLength(
+      [...pointsByName.values()].filter((p) => p === best).length,
+    );
   });
 });

@@ -1,12 +1,12 @@
 // The class's pure parts: the dashboard's table summary never depends on what a spectator
 // may not know (noninterference: hidden deck order and removed cards, secret numbers and
-// scores, decoy flags), the split into tables, the leaderboard and its CSV.
+// scores, decoy flags), and the split into tables. The leaderboard: class-points.test.ts.
 
 import type { AnyGame, GameId } from "@number-games/engine";
 import { getGame } from "@number-games/engine";
 import { describe, expect, it } from "vitest";
 import { groupSizes, planTables, playerRange, shuffled, split } from "../src/classes/seating";
-import { csvCell, leaderboard, leaderboardCsv, tableSummary } from "../src/classes/views";
+import { tableSummary } from "../src/classes/views";
 import type { ClassSeatRow, TableRow } from "../src/storage/types";
 
 function play(game: AnyGame, config: unknown, actions: readonly unknown[]) {
@@ -248,59 +248,5 @@ describe("seating", () => {
       "duplicate-student",
     );
     expect(rule(planTables([], waiting, 4, range, true))).toBe("no-students");
-  });
-});
-
-describe("the leaderboard", () => {
-  const seats = [
-    { tableId: "t1", seat: 0, classId: "c", studentId: "s1", name: "Ann" },
-    { tableId: "t1", seat: 1, classId: "c", studentId: "s2", name: "Bo" },
-    { tableId: "t2", seat: 0, classId: "c", studentId: "s2", name: "Bo" },
-    { tableId: "t2", seat: 1, classId: "c", studentId: "s9", name: "ann" },
-    { tableId: "t3", seat: 0, classId: "c", studentId: "s3", name: "Cy" },
-  ];
-
-  it("counts wins of finished games by name; ties share a rank; stopped games count apart", () => {
-    const board = leaderboard(
-      "c",
-      2,
-      [
-        { tableId: "t1", winners: [0, 1] },
-        { tableId: "t2", winners: [1] },
-        { tableId: "t3", winners: null },
-      ],
-      seats,
-    );
-    expect(board.entries).toEqual([
-      { rank: 1, studentId: "s9", name: "Ann", games: 2, wins: 2, points: 2, stopped: 0 },
-      { rank: 2, studentId: "s2", name: "Bo", games: 2, wins: 1, points: 1, stopped: 0 },
-      // Cy's only game was stopped: Cy is on the board, with nothing won.
-      { rank: 3, studentId: "s3", name: "Cy", games: 0, wins: 0, points: 0, stopped: 1 },
-    ]);
-  });
-
-  it("exports CSV that a spreadsheet will not run as formulas", () => {
-    expect(csvCell("=SUM(A1:A9)")).toBe("'=SUM(A1:A9)");
-    expect(csvCell("+1")).toBe("'+1");
-    expect(csvCell("-2")).toBe("'-2");
-    expect(csvCell("@cmd")).toBe("'@cmd");
-    expect(csvCell('a,"b"')).toBe('"a,""b"""');
-    expect(csvCell("Ann")).toBe("Ann");
-    const csv = leaderboardCsv({
-      classId: "c",
-      rounds: 1,
-      entries: [
-        {
-          rank: 1,
-          studentId: "s",
-          name: "=HYPERLINK(1)",
-          games: 1,
-          wins: 1,
-          points: 1,
-          stopped: 0,
-        },
-      ],
-    });
-    expect(csv).toBe("rank,name,games,wins,points\r\n1,'=HYPERLINK(1),1,1,1\r\n");
   });
 });

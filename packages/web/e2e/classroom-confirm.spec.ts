@@ -1,6 +1,6 @@
 // No one-click damage (docs/classroom.md, "Asked first"): a misclick on "Next game" while a
 // table is still playing asks first, naming the table and its players; Cancel (or Escape)
-// changes nothing; confirmed, the table stops and its players stay on the leaderboard.
+// changes nothing; confirmed, the table stops: no points for anybody (the leaderboard says so).
 
 import { axeViolations } from "./support/axe";
 import { anaBoAndAComputer } from "./support/classroom";
@@ -41,21 +41,17 @@ test("a misclick on next game: asked first, cancelled, then confirmed", async ({
   await expect(dialog).toHaveCount(0);
   await expect(table).toHaveAttribute("data-status", "playing");
 
-  // Confirmed: the table stops, everyone waits for the next seating, and the stopped game's
-  // players stay on the leaderboard (nothing won).
+  // Confirmed: the table stops, everyone waits for the next seating; the stopped game scores
+  // nothing, and the leaderboard says so instead of showing a board of zeros.
   await teacher.getByTestId("next-game").click();
   await dialog.getByTestId("confirm-yes").click();
   for (const p of [ana, bo]) await expect(p.getByTestId("waiting")).toBeVisible();
   await expect(teacher.getByRole("heading", { level: 1 })).toContainText("game 2");
   await expect(teacher.getByTestId("seat-everyone")).toContainText("2");
-  const board = teacher.getByTestId("leaderboard");
-  await expect(board.locator("tbody tr")).toHaveCount(2);
-  await expect(board.locator("thead th").last()).toHaveText("Stopped");
-  for (const name of ["Ana", "Bo"]) {
-    const cells = board.locator("tbody tr").filter({ hasText: name }).locator("td");
-    // games played to their end, wins, stopped
-    await expect(cells.nth(2)).toHaveText("0");
-    await expect(cells.nth(3)).toHaveText("0");
-    await expect(cells.nth(4)).toHaveText("1");
-  }
+  const panel = teacher.getByTestId("leaderboard-panel");
+  await expect(panel.getByTestId("board-none")).toBeVisible();
+  await expect(panel.getByTestId("board-stopped")).toHaveText(
+    "1 game was stopped before its end: it scores nothing.",
+  );
+  await expect(panel.getByTestId("leaderboard")).toHaveCount(0);
 });

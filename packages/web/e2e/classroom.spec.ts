@@ -8,9 +8,11 @@
 
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import type { JoinClassResponse } from "@number-games/protocol";
 import { axeViolations } from "./support/axe";
 import { device, joinByLink, startClass } from "./support/classroom";
 import { playOnlineUntilOver } from "./support/pages";
+import { atRest, sidewaysOverflow } from "./support/reflow";
 import { expect, test } from "./support/test";
 
 const IMG =
@@ -107,12 +109,24 @@ test("a lesson: teacher and students side by side", async ({ browser }) => {
   await expect(table).toContainText("Finished");
   const board = teacher.getByTestId("leaderboard");
   await expect(board.locator("tbody tr")).toHaveCount(2);
+  // Points and each game's place and score.
+  await expect(board.getByTestId("board-game")).toHaveCount(2);
   const download = teacher.waitForEvent("download");
   await teacher.getByTestId("csv").click();
-  const csv = readFileSync(await (await download).path(), "utf8");
-  expect(csv.split(/\r?\n/)[0]).toBe("rank,name,games,wins,points");
-  expect(csv).toContain("Ana");
-  expect(csv).toContain("Bo");
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(
+    new RegExp(`^class-${code}-\\d{4}-\\d\\d-\\d\\d\\.csv$`),
+  );
+  // UTF-8 with a byte-order mark (Excel), one row per student and game.
+  const bytes = readFileSync(await file.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const rows = bytes.subarray(3).toString("utf8").split("\r\n");
+  expect(rows[0]).toBe(
+    "class_rank,name,total_points,game,date,time,game_name,table,seat,result,score,rank,points",
+  );
+  expect(rows.filter((r) => r.includes(",take-or-pay,1,"))).toHaveLength(2);
+  expect(rows.join("\n")).toContain("Ana");
+  expect(rows.join("\n")).toContain("Bo");
 
   // A late joiner waits; the next game seats everyone again.
   const cy = await device(browser, true);
@@ -214,4 +228,81 @@ test("joining: wrong codes, a taken name, a roster, and the teacher's page witho
   await stranger.goto(new URL(teacher.url()).pathname);
   await expect(stranger.getByRole("alert")).toContainText("teacher's link");
   for (const p of [teacher, dana, eli, other, stranger]) await p.context().close();
+});
+
+test("the podium on each student's phone once their game is over, in Chinese and English", async ({
+  browser,
+  request,
+}) => {
+  // A class made through the API, in Chinese: 李明 and Ana at one table of two.
+  const made = await request.post("/api/classes", {
+    data: {
+      game: "number-line",
+      tableSize: 2,
+      settings: { pinyin: true, arabic: true, hintLanguage: "zh" },
+    },
+  });
+  expect(made.ok()).toBe(true);
+  const c = (await made.json()) as { classId: string; code: string; teacherToken: string };
+  const headers = { authorization: `Bearer ${c.teacherToken}` };
+  const phones = [];
+  for (const name of ["李明", "Ana"]) {
+    const joined = await request.post(`/api/classes/${c.code}/join`, { data: { name } });
+    expect(joined.ok()).toBe(true);
+    const j = (await joined.json()) as JoinClassResponse;
+    const phone = await device(browser, true);
+    await phone.addInitScript(
+      ([key, creds, langKey, own]) => {
+        localStorage.setItem(key, creds);
+        // Ana chose English for herself: the class language does not override it.
+        if (own) localStorage.setItem(langKey, "own");
+      },
+      [
+        `ng.class.student.${c.code}`,
+        JSON.stringify({ classId: c.classId, code: c.code, studentToken: j.studentToken, name }),
+        `ng.class.${c.classId}.language`,
+        name === "Ana",
+      ] as const,
+    );
+    phones.push({ phone, studentId: j.studentId, name });
+  }
+  const seated = await request.post(`/api/classes/${c.classId}/seat`, {
+    headers,
+    data: { mode: "random" },
+  });
+  expect(seated.ok()).toBe(true);
+  for (const { phone } of phones) {
+    await phone.goto(`/c/${c.code}`);
+    await expect(phone.getByTestId("student-page")).toHaveAttribute("data-status", "seated");
+    // Never during their own game.
+    await expect(phone.getByTestId("podium")).toHaveCount(0);
+  }
+  // The game is played to its end by computers in their seats (it still counts as theirs).
+  for (const { studentId } of phones) {
+    const handed = await request.post(`/api/classes/${c.classId}/students/${studentId}/computer`, {
+      headers,
+      data: { botLevel: "random" },
+    });
+    expect(handed.ok()).toBe(true);
+  }
+  const [li, ana] = phones.map((p) => p.phone);
+  const liPodium = li!.getByTestId("podium");
+  await expect(liPodium.getByRole("heading")).toHaveText("全班领奖台");
+  await expect(liPodium.getByTestId("podium-place")).toHaveCount(2);
+  await expect(liPodium).toContainText("李明（你）");
+  await expect(liPodium).toContainText("Ana");
+  const anaPodium = ana!.getByTestId("podium");
+  await expect(anaPodium.getByRole("heading")).toHaveText("Top of the class");
+  await expect(anaPodium).toContainText("Ana (you)");
+  await expect(anaPodium).toContainText("李明");
+  // Students only: the computers that played are on no podium.
+  await expect(anaPodium).not.toContainText("Bot");
+  await expect(anaPodium.locator('[data-rank="1"]').first()).toContainText("3 points");
+  // It fits a 320-px phone.
+  await li!.setViewportSize({ width: 320, height: 800 });
+  await atRest(li!);
+  expect(await sidewaysOverflow(li!)).toEqual([]);
+  await li!.screenshot({ path: `${IMG}classroom-student-podium.png` });
+  expect(await axeViolations(ana!)).toEqual([]);
+  for (const { phone } of phones) await phone.context().close();
 });

@@ -2,7 +2,7 @@
 // service, the notifier, the clock and log, the throttle of dashboard pushes and activity
 // marks; and the small helpers every part uses (the class's current tables, errors).
 
-import type { ClassDashboard, StudentView } from "@number-games/protocol";
+import type { ClassDashboard, ClassPodium, StudentView } from "@number-games/protocol";
 import type { ClassRow, TableRow, TableStore } from "../storage/types";
 import type { Logger } from "../tables/context";
 import { fail } from "../tables/context";
@@ -14,6 +14,8 @@ export interface ClassNotifier {
   /** false when no teacher connection listens (the dashboard is then not built). */
   hasTeacher(classId: string): boolean;
   student(classId: string, view: StudentView): void;
+  /** Every student connection of the class (classes/leaderboard.ts). */
+  podium(classId: string, podium: ClassPodium): void;
   /** The student's connections hear nothing more of the class. */
   dropStudent(classId: string, studentId: string): void;
   /** Whether one of the student's connections is subscribed (on this process). */
@@ -30,6 +32,8 @@ export interface ClassCtx {
   readonly log: Logger | undefined;
   /** One pending dashboard push per class. */
   readonly pending: Map<string, NodeJS.Timeout>;
+  /** One pending podium push per class. */
+  readonly podiumPending: Map<string, NodeJS.Timeout>;
   /** When this process last marked each class active. */
   readonly touched: Map<string, number>;
   closed: boolean;

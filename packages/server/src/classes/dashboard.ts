@@ -1,14 +1,14 @@
 // The teacher's view of a class as it changes: the dashboard (built from the spectator's
 // knowledge only, views.ts), its throttled pushes, the students' new views after a teacher's
-// change, and the leaderboard of the lesson.
+// change. The leaderboard and the podium are leaderboard.ts's.
 
 import { ok } from "@number-games/engine";
-import type { ClassDashboard, Leaderboard } from "@number-games/protocol";
+import type { ClassDashboard } from "@number-games/protocol";
 import { nameKey } from "../storage/classes";
 import type { ClassRow, TableRow } from "../storage/types";
 import type { ClassCtx } from "./context";
 import { roundTables } from "./context";
-import { classFacts, leaderboard, seatsOfRound, studentView, tableSummary } from "./views";
+import { classFacts, seatsOfRound, studentView, tableSummary } from "./views";
 
 /** Schedules one dashboard push for the class (at most one per `pushMs`). */
 export function changed(ctx: ClassCtx, classId: string): void {
@@ -86,23 +86,4 @@ export async function buildDashboard(ctx: ClassCtx, row: ClassRow): Promise<Clas
     missing: (row.roster ?? []).filter((n) => !joined.has(nameKey(n))),
     tables,
   };
-}
-
-/** The lesson's leaderboard: wins over the games played to their end; stopped games too. */
-export async function lessonLeaderboard(ctx: ClassCtx, row: ClassRow): Promise<Leaderboard> {
-  const [tables, seatRows] = await Promise.all([
-    ctx.store.classTables(row.id),
-    ctx.store.classSeats(row.id),
-  ]);
-  const games = [];
-  for (const t of tables) {
-    if (t.status !== "finished") continue;
-    const live = await ctx.tables.tables.live(t.id);
-    if (live === null) continue;
-    games.push({
-      tableId: t.id,
-      winners: live.terminal ? live.game.result(live.state).winners : null,
-    });
-  }
-  return leaderboard(row.id, row.round, games, seatRows);
 }

@@ -9,7 +9,8 @@
 //   seat-tables.ts  seat everyone, seat the waiting students, hand a seat to a computer,
 //                   release a student
 //   lifecycle.ts    pause and resume, end this game or the lesson, next game, settings
-//   dashboard.ts    the dashboard, its throttled pushes, the leaderboard
+//   dashboard.ts    the dashboard, its throttled pushes
+//   leaderboard.ts  the points, the leaderboard and the students' podium
 //   retention.ts    activity marks and the deletion sweep
 //   seating.ts, views.ts  pure: the split into tables; what each role sees
 
@@ -37,12 +38,12 @@ import type { TableService } from "../tables/service";
 import type { ClassCtx, ClassNotifier } from "./context";
 import { notFound } from "./context";
 import { asTeacher, classById } from "./credentials";
-import { buildDashboard, changed, lessonLeaderboard } from "./dashboard";
+import { buildDashboard, changed } from "./dashboard";
+import { lessonLeaderboard, lessonPodium, podiumChanged } from "./leaderboard";
 import * as lifecycle from "./lifecycle";
 import { CLASS_RETENTION_MS, CLASS_SWEEP_MS, sweep, touch } from "./retention";
 import * as roster from "./roster";
 import * as seating from "./seat-tables";
-import { leaderboardCsv } from "./views";
 
 export type { ClassNotifier } from "./context";
 export { CLASS_RETENTION_MS, CLASS_SWEEP_MS } from "./retention";
@@ -79,6 +80,7 @@ export class ClassService {
       retentionMs: options.retentionMs ?? CLASS_RETENTION_MS,
       log: options.logger,
       pending: new Map(),
+      podiumPending: new Map(),
       touched: new Map(),
       closed: false,
     };
@@ -90,8 +92,10 @@ export class ClassService {
   close(): void {
     this.ctx.closed = true;
     if (this.sweeper) clearInterval(this.sweeper);
-    for (const t of this.ctx.pending.values()) clearTimeout(t);
-    this.ctx.pending.clear();
+    for (const p of [this.ctx.pending, this.ctx.podiumPending]) {
+      for (const t of p.values()) clearTimeout(t);
+      p.clear();
+    }
   }
 
   // ---------------------------------------------------------------- creating and joining (roster.ts)
@@ -120,7 +124,12 @@ export class ClassService {
     }
     const me = await this.me(classId, token);
     if (!me.ok) return me;
-    return { ok: true, role: "student", student: me.value };
+    return {
+      ok: true,
+      role: "student",
+      student: me.value,
+      podium: await lessonPodium(this.ctx, row),
+    };
   }
 
   // ---------------------------------------------------------------- a student's routes
@@ -197,11 +206,6 @@ export class ClassService {
     return ok(await lessonLeaderboard(this.ctx, auth.value));
   }
 
-  async leaderboardCsv(classId: string, token: string): Res<string> {
-    const board = await this.leaderboard(classId, token);
-    return board.ok ? ok(leaderboardCsv(board.value)) : board;
-  }
-
   // ---------------------------------------------------------------- pushes and activity
 
   /** A table of this class changed (a move, its end, a seat): the dashboard follows, throttled. */
@@ -210,6 +214,8 @@ export class ClassService {
     const classId = row.classTable.classId;
     void touch(this.ctx, classId, false).catch(() => {});
     changed(this.ctx, classId);
+    // A game over (played out or stopped) moves the podium.
+    if (row.status === "finished") podiumChanged(this.ctx, classId);
   }
 
   /** A student's connection came or went. */

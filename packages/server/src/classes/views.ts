@@ -1,7 +1,7 @@
 // What the teacher and each student see of a class. A table on the dashboard is built from
 // the spectator observation and public facts only (`tableSummary`), so hidden cards, secrets
 // and decoys stay hidden from the teacher until the game is over (test/class-views.test.ts
-// varies them). Also the leaderboard (points = wins) and its CSV.
+// varies them). The leaderboard is leaderboard.ts's.
 
 import type { AnyGame, GameId, ObservationBase } from "@number-games/engine";
 import { TERMINAL, takeOrPayGame } from "@number-games/engine";
@@ -9,13 +9,10 @@ import type {
   ClassFacts,
   DashboardSeat,
   DashboardTable,
-  Leaderboard,
-  LeaderboardEntry,
   StudentSeat,
   StudentView,
 } from "@number-games/protocol";
 import { toJson } from "../json";
-import { nameKey } from "../storage/classes";
 import type { ClassRow, ClassSeatRow, StudentRow, TableRow } from "../storage/types";
 
 /**
@@ -160,79 +157,4 @@ export function studentView(
     table: released ? null : seat,
     warmup: student.warmup,
   };
-}
-
-/**
- * A game of the lesson that is over at one of the class's tables: who won, or null when the
- * teacher stopped it before its end (it still counts as a stopped game for its players).
- */
-export interface LessonGame {
-  readonly tableId: string;
-  readonly winners: readonly number[] | null;
-}
-
-/**
- * The class leaderboard: for every game played to its end, each student seated there plays a
- * game, and each winner (shared wins too) gets a win; points = wins. A game stopped before its
- * end counts as `stopped` for its players (so nobody who played vanishes from the board). Students are told apart by
- * name (a student released and joining again keeps their games). Ranked by points, then fewer
- * games, then name; equal points and games share a rank.
- */
-export function leaderboard(
-  classId: string,
-  rounds: number,
-  games: readonly LessonGame[],
-  seatRows: readonly ClassSeatRow[],
-): Leaderboard {
-  const byTable = new Map<string, ClassSeatRow[]>();
-  for (const r of seatRows) byTable.set(r.tableId, [...(byTable.get(r.tableId) ?? []), r]);
-  const totals = new Map<
-    string,
-    { studentId: string; name: string; games: number; wins: number; stopped: number }
-  >();
-  for (const g of games) {
-    for (const r of byTable.get(g.tableId) ?? []) {
-      const key = nameKey(r.name);
-      const e = totals.get(key) ?? {
-        studentId: r.studentId,
-        name: r.name,
-        games: 0,
-        wins: 0,
-        stopped: 0,
-      };
-      if (g.winners === null) e.stopped++;
-      else {
-        e.games++;
-        if (g.winners.includes(r.seat)) e.wins++;
-      }
-      // The latest id under this name (a student who joined again).
-      e.studentId = r.studentId;
-      totals.set(key, e);
-    }
-  }
-  const sorted = [...totals.values()].sort(
-    (a, b) => b.wins - a.wins || a.games - b.games || a.name.localeCompare(b.name, "en"),
-  );
-  const entries: LeaderboardEntry[] = [];
-  sorted.forEach((e, i) => {
-    const prev = entries[i - 1];
-    const tied = prev !== undefined && prev.points === e.wins && prev.games === e.games;
-    entries.push({ rank: tied ? prev.rank : i + 1, ...e, points: e.wins });
-  });
-  return { classId, rounds, entries };
-}
-
-/** A cell a spreadsheet will not run as a formula, quoted where CSV needs it. */
-export function csvCell(value: string | number): string {
-  let s = String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-export function leaderboardCsv(board: Leaderboard): string {
-  const lines = [["rank", "name", "games", "wins", "points"].join(",")];
-  for (const e of board.entries) {
-    lines.push([e.rank, e.name, e.games, e.wins, e.points].map(csvCell).join(","));
-  }
-  return `${lines.join("\r\n")}\r\n`;
 }

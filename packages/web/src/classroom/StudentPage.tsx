@@ -3,7 +3,7 @@
 // teacher seats everyone; the table then appears here by itself, with the class's learning
 // aids. The student token is kept in this browser, so a reload returns to the same seat.
 
-import type { ClassPublicInfo, StudentView } from "@number-games/protocol";
+import type { ClassPodium, ClassPublicInfo, StudentView } from "@number-games/protocol";
 import { parseJoinCode } from "@number-games/protocol";
 import type { FormEvent } from "react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
@@ -24,6 +24,8 @@ import { classLanguageToApply, loadGivenLanguage, saveGivenLanguage } from "./cl
 import { useClassConnection } from "./connection";
 import type { StudentCredentials } from "./credentials";
 import { forgetStudent, loadStudent, saveStudent } from "./credentials";
+import { Podium } from "./Podium";
+import { podiumShown } from "./podiumShown";
 
 const WarmupPage = lazy(() => import("../warmup/WarmupPage"));
 
@@ -134,7 +136,14 @@ function StudentClass({ code }: { code: string }) {
       </p>
     );
   }
-  return <Seated student={student} token={creds.studentToken} status={conn.status} />;
+  return (
+    <Seated
+      student={student}
+      token={creds.studentToken}
+      status={conn.status}
+      podium={conn.podium}
+    />
+  );
 }
 
 function JoinForm({
@@ -241,10 +250,12 @@ function Seated({
   student,
   token,
   status,
+  podium,
 }: {
   student: StudentView;
   token: string;
   status: string;
+  podium: ClassPodium | null;
 }) {
   const { t, i18n } = useTranslation();
   const { pinyin, arabic, hintLanguage } = student.settings;
@@ -295,6 +306,9 @@ function Seated({
           <p className="notice" role="status" data-testid="lesson-over">
             {t("classroom.lessonOverThanks")}
           </p>
+        ) : null}
+        {podium !== null && podiumShown(student, podium) ? (
+          <Podium podium={podium} me={student.name} />
         ) : null}
         {student.table !== null ? (
           <StudentTable

@@ -284,7 +284,7 @@ export default function TeacherPage({ classId }: { classId: string }) {
       {ask !== null ? <ConfirmDialog ask={ask} onClose={() => setAsk(null)} /> : null}
 
       {leaderboard !== null && leaderboard.entries.length > 0 ? (
-        <LeaderboardPanel board={leaderboard} classId={classId} token={token} />
+        <LeaderboardPanel board={leaderboard} />
       ) : null}
     </div>
   );

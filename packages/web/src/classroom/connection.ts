@@ -1,9 +1,14 @@
 // The live connection to a class (socket.io): `classJoin` with the teacher's or a student's
 // token, again after every reconnect, then the pushes for that role: the teacher's dashboard
-// (`classDashboard`) or the student's own view (`classStudent`). docs/protocol.md, "Running a
-// class".
+// (`classDashboard`) or the student's own view (`classStudent`) and the class podium
+// (`classPodium`). docs/protocol.md, "Running a class".
 
-import type { ClassDashboard, ProtocolError, StudentView } from "@number-games/protocol";
+import type {
+  ClassDashboard,
+  ClassPodium,
+  ProtocolError,
+  StudentView,
+} from "@number-games/protocol";
 import { PROTOCOL_VERSION, SOCKET_PATH } from "@number-games/protocol";
 import { useEffect, useState } from "react";
 import { io } from "socket.io-client";
@@ -17,6 +22,8 @@ export interface ClassConnection {
   readonly dashboard: ClassDashboard | null;
   /** The student's own view (student token). */
   readonly student: StudentView | null;
+  /** The class podium (student token): top three so far, which tables are over. */
+  readonly podium: ClassPodium | null;
   readonly error: ProtocolError | null;
 }
 
@@ -25,6 +32,7 @@ export function useClassConnection(classId: string | null, token: string | null)
   const [status, setStatus] = useState<ConnectionStatus>("connecting");
   const [dashboard, setDashboard] = useState<ClassDashboard | null>(null);
   const [student, setStudent] = useState<StudentView | null>(null);
+  const [podium, setPodium] = useState<ClassPodium | null>(null);
   const [error, setError] = useState<ProtocolError | null>(null);
 
   useEffect(() => {
@@ -44,7 +52,10 @@ export function useClassConnection(classId: string | null, token: string | null)
         setError(null);
         setStatus("connected");
         if (reply.role === "teacher") setDashboard(reply.dashboard);
-        else setStudent(reply.student);
+        else {
+          setStudent(reply.student);
+          setPodium(reply.podium);
+        }
       });
     };
     followConnection(socket, join, setStatus, setError);
@@ -54,11 +65,14 @@ export function useClassConnection(classId: string | null, token: string | null)
     socket.on("classStudent", (s) => {
       if (s.classId === classId) setStudent(s);
     });
+    socket.on("classPodium", (p) => {
+      if (p.classId === classId) setPodium(p);
+    });
     return () => {
       socket.removeAllListeners();
       socket.disconnect();
     };
   }, [classId, token]);
 
-  return { status, dashboard, student, error };
+  return { status, dashboard, student, podium, error };
 }

@@ -5,6 +5,7 @@ import * as magicNumbers from "../games/magic-numbers/texts";
 import * as numberLine from "../games/number-line/texts";
 import * as takeOrPay from "../games/take-or-pay/texts";
 import { away } from "./sections/away";
+import { board } from "./sections/board";
 import { classroom } from "./sections/classroom";
 import { clock } from "./sections/clock";
 import { end } from "./sections/end";
@@ -358,6 +359,7 @@ export const en = {
   ...away.en,
   ...errors.en,
   ...grace.en,
+  ...board.en,
   ...forms.en,
   ...classroom.en,
   ...reach.en,

@@ -5,6 +5,7 @@ import * as numberLine from "../games/number-line/texts";
 import * as takeOrPay from "../games/take-or-pay/texts";
 import type { Dictionary } from "./en";
 import { away } from "./sections/away";
+import { board } from "./sections/board";
 import { classroom } from "./sections/classroom";
 import { clock } from "./sections/clock";
 import { end } from "./sections/end";
@@ -345,6 +346,7 @@ export const zh: Dictionary = {
   ...away.zh,
   ...errors.zh,
   ...grace.zh,
+  ...board.zh,
   ...forms.zh,
   ...classroom.zh,
   ...reach.zh,

@@ -1,71 +1,105 @@
-// The lesson's leaderboard on the teacher's page (games stopped before their end counted
-// apart, so their players stay on it), and its CSV download.
+// The lesson's leaderboard on the teacher's page (docs/classroom.md, "Points"): each student's
+// points and, game by game, their place at the table and score (or "stopped"); before any
+// game is played to its end, a sentence instead of a board of zeros. The CSV download is made
+// here from the same board (protocol/class-csv.ts), in this computer's time zone.
 
-import type { Leaderboard } from "@number-games/protocol";
+import type { Leaderboard, LeaderboardGame } from "@number-games/protocol";
+import { leaderboardCsv, leaderboardFileName } from "@number-games/protocol";
 import { useTranslation } from "react-i18next";
-import { api } from "../../online/api";
 
-export function LeaderboardPanel({
-  board,
-  classId,
-  token,
-}: {
-  board: Leaderboard;
-  classId: string;
-  token: string;
-}) {
+/** This computer's offset east of UTC, in minutes. */
+const localOffset = () => -new Date().getTimezoneOffset();
+
+function download(board: Leaderboard) {
+  const offset = localOffset();
+  // The text starts with the byte-order mark; a Blob writes it as UTF-8 (EF BB BF).
+  const blob = new Blob([leaderboardCsv(board, offset)], { type: "text/csv;charset=utf-8" });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = leaderboardFileName(board, offset);
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+function GameCell({ g }: { g: LeaderboardGame | undefined }) {
   const { t } = useTranslation();
-  const download = async () => {
-    const r = await api.leaderboardCsv(classId, token);
-    if (!r.ok) return;
-    const url = URL.createObjectURL(new Blob([r.value], { type: "text/csv" }));
-    const a = document.createElement("a");
-    a.href = url;
-    a.download = "leaderboard.csv";
-    a.click();
-    URL.revokeObjectURL(url);
-  };
+  if (g === undefined) return <td />;
+  if (g.status === "stopped") return <td className="muted small">{t("board.stopped")}</td>;
+  const key = String(g.place) as "1" | "2" | "3";
+  const place = ["1", "2", "3"].includes(key)
+    ? t(`board.places.${key}`)
+    : t("board.places.other", { n: g.place });
   return (
-    <section className="panel stack" aria-labelledby="board-title">
-      <h2 id="board-title">{t("classroom.leaderboard")}</h2>
-      <table className="class-board" data-testid="leaderboard">
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">{t("classroom.name")}</th>
-            <th scope="col" className="num">
-              {t("classroom.games")}
-            </th>
-            <th scope="col" className="num">
-              {t("classroom.wins")}
-            </th>
-            <th scope="col" className="num">
-              {t("classroom.stoppedGames")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {board.entries.map((e) => (
-            <tr key={e.studentId}>
-              <td>{e.rank}</td>
-              <td>{e.name}</td>
-              <td className="num">{e.games}</td>
-              <td className="num">{e.wins}</td>
-              <td className="num">{e.stopped}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p>
-        <button
-          type="button"
-          className="button small"
-          onClick={() => void download()}
-          data-testid="csv"
-        >
-          {t("classroom.downloadCsv")}
-        </button>
-      </p>
+    <td className="num" data-testid="board-game">
+      <strong>{g.points}</strong>{" "}
+      <span className="muted small">({t("board.result", { place, score: g.score })})</span>
+    </td>
+  );
+}
+
+export function LeaderboardPanel({ board }: { board: Leaderboard }) {
+  const { t } = useTranslation();
+  const rounds = [...new Set(board.entries.flatMap((e) => e.results.map((r) => r.round)))].sort(
+    (a, b) => a - b,
+  );
+  return (
+    <section className="panel stack" aria-labelledby="board-title" data-testid="leaderboard-panel">
+      <h2 id="board-title">{t("board.title")}</h2>
+      {board.finishedGames === 0 ? (
+        <p data-testid="board-none">{t("board.none")}</p>
+      ) : (
+        <div className="class-board-scroll">
+          <table className="class-board" data-testid="leaderboard">
+            <thead>
+              <tr>
+                <th scope="col">{t("board.rank")}</th>
+                <th scope="col">{t("board.name")}</th>
+                <th scope="col" className="num">
+                  {t("board.points")}
+                </th>
+                {rounds.map((n) => (
+                  <th scope="col" key={n}>
+                    {t("board.gameN", { n })}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {board.entries.map((e) => (
+                <tr key={e.studentId}>
+                  <td>{e.rank}</td>
+                  <th scope="row">{e.name}</th>
+                  <td className="num" data-testid="board-points">
+                    {e.points}
+                  </td>
+                  {rounds.map((n) => (
+                    <GameCell key={n} g={e.results.find((r) => r.round === n)} />
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {board.stoppedGames > 0 ? (
+        <p className="muted small" data-testid="board-stopped">
+          {t("board.stoppedSoFar", { count: board.stoppedGames })}
+        </p>
+      ) : null}
+      <p className="hint">{t("board.rule")}</p>
+      {board.finishedGames > 0 ? (
+        <p>
+          <button
+            type="button"
+            className="button small"
+            onClick={() => download(board)}
+            data-testid="csv"
+          >
+            {t("board.downloadCsv")}
+          </button>
+        </p>
+      ) : null}
     </section>
   );
 }
