@@ -40,14 +40,14 @@ describe("numbers print", () => {
     expect(doc.getTitle()).toBe("拿还是付 (cards, tokens, rules)");
   });
 
-  it("prints only the parts --what asks for, with pinyin and Arabic numerals", async () => {
+  it("prints only the parts --what asks for, with the learning aids turned off", async () => {
     const out = join(dir, "rules.pdf");
     const r = await run([
       "print",
       "take-or-pay",
       "--what",
       "cards",
-      "--pinyin",
+      "--no-pinyin",
       "--arabic",
       "--out",
       out,

@@ -25,7 +25,7 @@ export type { Paper } from "./paper";
 export { CARD_SIZE, PAPER_SIZE, PAPERS } from "./paper";
 export type { FontLoader, PdfWriter } from "./pdf";
 export { makePrintPdf, openPdf, printFileName } from "./pdf";
-export type { PlannedPage, PrintPlan } from "./plan";
+export type { PlannedPage, PlannedText, PrintPlan } from "./plan";
 export { planPrint } from "./plan";
 export type { RuleBlock, RuleBook, RuleSection, RuleSheet } from "./rules/index";
 export { RULE_SHEETS, ruleSheetStrings } from "./rules/index";

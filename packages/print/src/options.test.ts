@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GAME_PARTS, parsePrintOptions } from "./options";
 
 describe("parsePrintOptions", () => {
-  it("fills in the defaults: A4, English, every part of the game, 4 sheet columns", () => {
+  it("fills in the defaults: A4, English, every part of the game, learning aids on, 4 sheet columns", () => {
     const r = parsePrintOptions({ game: "take-or-pay" });
     expect(r).toEqual({
       ok: true,
@@ -11,11 +11,18 @@ describe("parsePrintOptions", () => {
         paper: "a4",
         lang: "en",
         parts: ["cards", "tokens", "rules"],
-        pinyin: false,
-        arabic: false,
+        pinyin: true,
+        arabic: true,
         players: 4,
       },
     });
+  });
+
+  it("turns pinyin and Arabic numerals off only when asked", () => {
+    const r = parsePrintOptions({ game: "take-or-pay", pinyin: false, arabic: false });
+    expect(r.ok && [r.value.pinyin, r.value.arabic]).toEqual([false, false]);
+    const one = parsePrintOptions({ game: "take-or-pay", pinyin: false });
+    expect(one.ok && [one.value.pinyin, one.value.arabic]).toEqual([false, true]);
   });
 
   it("keeps the game's order of parts whatever order they are asked in", () => {

@@ -37,9 +37,9 @@ export interface PrintOptions {
   readonly lang: Language;
   /** Non-empty, in the game's order, no repeats. */
   readonly parts: readonly Part[];
-  /** Take or Pay cards: the pinyin under the characters. */
+  /** Take or Pay cards: the pinyin under the characters (on unless turned off). */
   readonly pinyin: boolean;
-  /** Take or Pay cards: Arabic numerals in the corners. */
+  /** Take or Pay cards: Arabic numerals in the corners (on unless turned off). */
   readonly arabic: boolean;
   /** Magic Numbers score sheet: one column per player. */
   readonly players: number;
@@ -135,8 +135,10 @@ export function parsePrintOptions(input: PrintRequest): Result<PrintOptions, Pri
     paper,
     lang,
     parts: parts.value,
-    pinyin: input.pinyin === true,
-    arabic: input.arabic === true,
+    // The learning aids are on unless asked off, as in a class and on the boards: a card
+    // printed for a class should show what the class's screens show.
+    pinyin: input.pinyin !== false,
+    arabic: input.arabic !== false,
     players,
   });
 }

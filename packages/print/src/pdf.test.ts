@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import type { GameId } from "@number-games/engine";
-import { GAME_IDS } from "@number-games/engine";
+import { GAME_IDS, takeOrPayGame } from "@number-games/engine";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Page, Surface, TextStyle } from "./canvas";
@@ -51,7 +51,7 @@ async function pdfText(bytes: Uint8Array): Promise<string[]> {
 const PAGES: Readonly<Record<GameId, number>> = {
   "take-or-pay": 4 + 1 + 1, // 36 cards, 9 a page; tokens; rules
   "number-line": 3 + 1, // 10 numbers + 10 colour cards + starting player = 21 cards; rules
-  "magic-numbers": 1 + 1, // score sheet; rules
+  "magic-numbers": 2 + 1, // score sheet and its continuation; rules
 };
 
 /** A few words each page must show, whatever else it says. */
@@ -65,17 +65,18 @@ const MUST_SAY: Readonly<
       ["十九", "二十七"],
       ["二十八", "三十六"],
       ["Take or Pay: tokens", "60 tokens"],
-      ["Take or Pay", "Chinese numbers", "三十六 = 3 × 10 + 6 = 36"],
+      ["Take or Pay", "Chinese numbers", "三十六 = 3 × 10 + 6 = 36", "/rules/take-or-pay"],
     ],
     "number-line": [
       ["1", "9"],
       ["10", "green", "decoy", "real card", "yellow"],
       ["blue", "Starting player", "17 × 34"],
-      ["Number Line", "Scoring a round", "Who wins"],
+      ["Number Line", "Scoring a round", "Who wins", "/rules/number-line", "Learn by playing"],
     ],
     "magic-numbers": [
       ["Magic Numbers: my secret sheet", "Good number", "Evil number", "Player 4", "Notes"],
-      ["Magic Numbers", "Applying a roll", "exactly 30"],
+      ["Magic Numbers: my secret sheet (continued)", "Score carried over", "My score"],
+      ["Magic Numbers", "Applying a roll", "exactly 30", "/rules/magic-numbers"],
     ],
   },
   zh: {
@@ -85,17 +86,18 @@ const MUST_SAY: Readonly<
       ["十九", "二十七"],
       ["二十八", "三十六"],
       ["拿还是付：筹码", "60 个筹码"],
-      ["拿还是付", "中文数字", "分数越少越好"],
+      ["拿还是付", "中文数字", "分数越少越好", "/rules/take-or-pay"],
     ],
     "number-line": [
       ["1", "9"],
       ["10", "绿", "诱饵", "真牌", "黄"],
       ["蓝", "起始玩家", "17 × 34"],
-      ["数轴", "每轮计分", "谁获胜"],
+      ["数轴", "每轮计分", "谁获胜", "/rules/number-line", "边玩边学"],
     ],
     "magic-numbers": [
       ["魔法数字：我的秘密记录单", "幸运数", "厄运数", "玩家 4", "备注"],
-      ["魔法数字", "得到点数时", "恰好达到 30"],
+      ["魔法数字：我的秘密记录单（续页）", "带过来的分数", "我的分数"],
+      ["魔法数字", "得到点数时", "恰好达到 30", "/rules/magic-numbers"],
     ],
   },
 };
@@ -127,6 +129,8 @@ describe.each(GAME_IDS)("%s", (game) => {
         MUST_SAY[lang][game].forEach((words, i) => {
           for (const w of words) expect(pages[i], `page ${i + 1}: ${w}`).toContain(squash(w));
         });
+        // The rules sheet's foot names a page of the app, not a file of this repository.
+        expect(pages.at(-1)).not.toMatch(/docs\/|\.md\b/);
         // And everything the page draws upright is in the PDF's text (lines wrap differently
         // in the dry run, so compare without white space).
         planPrint(opts).pages.forEach((p, i) => {
@@ -138,11 +142,11 @@ describe.each(GAME_IDS)("%s", (game) => {
 });
 
 describe("options", () => {
-  it("adds pinyin and Arabic numerals to Take or Pay cards when asked", async () => {
-    const plain = planPrint(options({ game: "take-or-pay", what: "cards" }));
-    const both = planPrint(
-      options({ game: "take-or-pay", what: "cards", pinyin: true, arabic: true }),
+  it("adds pinyin and Arabic numerals to Take or Pay cards unless asked not to", async () => {
+    const plain = planPrint(
+      options({ game: "take-or-pay", what: "cards", pinyin: false, arabic: false }),
     );
+    const both = planPrint(options({ game: "take-or-pay", what: "cards" }));
     expect(plain.pages).toHaveLength(4);
     expect(plain.pages.flatMap((p) => p.texts)).not.toContain("sānshíliù");
     expect(both.pages.flatMap((p) => p.texts)).toEqual(
@@ -161,7 +165,54 @@ describe("options", () => {
     expect(count({ game: "take-or-pay", what: "tokens" })).toBe(1);
     expect(count({ game: "take-or-pay", what: "rules" })).toBe(1);
     expect(count({ game: "number-line", what: "cards" })).toBe(3);
-    expect(count({ game: "magic-numbers", what: "sheet" })).toBe(1);
+    expect(count({ game: "magic-numbers", what: "sheet" })).toBe(2);
+  });
+
+  it("draws every card's numeral at one size (一 as big as 三十六)", () => {
+    for (const lang of LANGUAGES) {
+      for (const aids of [true, false]) {
+        const o = options({ game: "take-or-pay", what: "cards", lang, pinyin: aids, arabic: aids });
+        const big = planPrint(o)
+          .pages.flatMap((p) => p.runs)
+          .filter((r) => r.size > 20);
+        // The numerals, one per card, and nothing else that large.
+        expect(big.map((r) => r.text)).toEqual(
+          Array.from({ length: 36 }, (_, i) => takeOrPayGame.hanzi(i + 1)),
+        );
+        expect(new Set(big.map((r) => r.size)).size, `${lang}, aids ${aids}`).toBe(1);
+      }
+    }
+    const nl = planPrint(options({ game: "number-line", what: "cards" }))
+      .pages.flatMap((p) => p.runs)
+      .filter((r) => /^\d+$/.test(r.text) && r.size > 20 && r.size !== 48);
+    expect(nl.map((r) => r.text)).toEqual(Array.from({ length: 10 }, (_, i) => String(i + 1)));
+    expect(new Set(nl.map((r) => r.size)).size).toBe(1);
+  });
+
+  it("gives the score sheet a continuation page whose turns go on from the first page's", () => {
+    for (const paper of PAPERS) {
+      for (const players of [2, 8]) {
+        const pages = planPrint(
+          options({ game: "magic-numbers", what: "sheet", paper, players }),
+        ).pages;
+        expect(pages).toHaveLength(2);
+        const turns = (i: number) =>
+          pages[i]!.runs.filter((r) => r.size === 8 && /^\d+$/.test(r.text)).map((r) =>
+            Number(r.text),
+          );
+        const first = turns(0);
+        const more = turns(1);
+        expect(first[0]).toBe(1);
+        expect(more[0]).toBe(first.at(-1)! + 1);
+        expect(more.every((n, i) => n === more[0]! + i)).toBe(true);
+        // Together more than the median game with any number of players (23 to 48 turns,
+        // docs/analysis.md); the continuation says to print it again for a longer one.
+        expect(first.length + more.length, `${paper}, ${players} players`).toBeGreaterThanOrEqual(
+          50,
+        );
+        expect(pages[1]!.texts.join(" ")).toContain(`turn ${more[0]}`);
+      }
+    }
   });
 
   it("gives the score sheet one column per player", () => {

@@ -8,8 +8,17 @@ import { chunkOf, fontFile, uncoveredMessage } from "./fonts/files";
 import type { Part, PrintOptions } from "./options";
 import type { Size } from "./paper";
 
+/** One upright string as drawn: its size and weight (the layout's choices, not estimates). */
+export interface PlannedText {
+  readonly text: string;
+  readonly size: number;
+  readonly weight: Weight;
+}
+
 export interface PlannedPage {
   readonly part: Part;
+  /** The same strings as `texts`, with the size and weight each is drawn at. */
+  readonly runs: readonly PlannedText[];
   /**
    * Every string drawn upright on the page, in drawing order. (Upside-down text, the
    * bottom corner of a card, repeats the top corner.)
@@ -30,18 +39,22 @@ function estimateWidth(s: string, size: number): number {
 }
 
 export function planPrint(options: PrintOptions): PrintPlan {
-  const pages: { part: Part; texts: string[] }[] = [];
+  const pages: { part: Part; texts: string[]; runs: PlannedText[] }[] = [];
   const files = new Set<string>();
   for (const part of options.parts) {
     const surface: Surface = {
       addPage(size: Size): Page {
         const texts: string[] = [];
-        pages.push({ part, texts });
+        const runs: PlannedText[] = [];
+        pages.push({ part, texts, runs });
         return {
           size,
           text(s: string, _x: number, _y: number, style: TextStyle) {
-            if (style.upsideDown !== true) texts.push(s);
             const weight: Weight = style.weight ?? 400;
+            if (style.upsideDown !== true) {
+              texts.push(s);
+              runs.push({ text: s, size: style.size, weight });
+            }
             for (const ch of s) {
               const chunk = chunkOf(ch.codePointAt(0)!);
               if (chunk === undefined) throw new Error(uncoveredMessage(ch));

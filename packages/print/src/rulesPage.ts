@@ -6,10 +6,11 @@ import type { GameId } from "@number-games/engine";
 import type { Page, Rgb } from "./canvas";
 import { hex } from "./canvas";
 import type { DrawContext } from "./context";
-import { BULLET, COLORS, wrapText } from "./layout";
+import { BULLET, COLORS, drawLines, wrapText } from "./layout";
 import { mm } from "./paper";
 import type { RuleSheet } from "./rules/index";
 import { RULE_SHEETS } from "./rules/index";
+import { fill } from "./text";
 
 const ACCENTS: Readonly<Record<GameId, Rgb>> = {
   "number-line": hex("#1c7ed6"),
@@ -133,5 +134,12 @@ export function drawRules(ctx: DrawContext): void {
       page.text(BULLET, l.bulletX, y, { size: l.size, weight: 700, color: accent });
     }
   }
-  page.text(text.rulesFooter, MARGIN, FOOTER_Y, { size: 7.5, color: COLORS.muted });
+  // The foot says where the full rules are in words and a page a student can open (the
+  // app's own path), at most two lines, ending at FOOTER_Y.
+  const footer = fill(text.rulesFooter, { id: options.game, game: text.gameTitle[options.game] });
+  const footLines = wrapText(page, footer, 7.5, 400, width);
+  drawLines(page, footLines, MARGIN, FOOTER_Y + footLines.length * 9.5 - 2, 9.5, {
+    size: 7.5,
+    color: COLORS.muted,
+  });
 }

@@ -36,6 +36,10 @@ export interface PrintText {
   readonly tokensHint: string;
   readonly sheetTitle: string;
   readonly sheetHint: string;
+  /** The score sheet's continuation page, for a long game. */
+  readonly sheetMoreTitle: string;
+  readonly sheetMoreHint: string;
+  readonly carriedOver: string;
   readonly name: string;
   readonly good: string;
   readonly evil: string;
@@ -49,6 +53,7 @@ export interface PrintText {
   readonly guesses: string;
   readonly guessGood: string;
   readonly guessEvil: string;
+  /** The rules sheet's foot: where a student finds the full rules, by a name they can see. */
   readonly rulesFooter: string;
 }
 
@@ -70,6 +75,10 @@ export const PRINT_TEXT: Readonly<Record<Language, PrintText>> = {
     sheetTitle: "Magic Numbers: my secret sheet",
     sheetHint:
       "Keep this sheet out of sight: your magic numbers and your score are secret. Write down every roll and who got it (everyone sees that), and your own score.",
+    sheetMoreTitle: "Magic Numbers: my secret sheet (continued)",
+    sheetMoreHint:
+      "For a long game: go on from turn {{turn}} here. Write the score you had at the end of the first sheet in the first row. Print this page again if the game goes on even longer.",
+    carriedOver: "Score carried over from the last sheet →",
     name: "Name",
     good: "Good number",
     evil: "Evil number",
@@ -84,7 +93,8 @@ export const PRINT_TEXT: Readonly<Record<Language, PrintText>> = {
     guesses: "My guesses about the others",
     guessGood: "Good?",
     guessEvil: "Evil?",
-    rulesFooter: "Number Games · printed rules sheet · the full rules: docs/rules.md",
+    rulesFooter:
+      "Number Games · the full rules with examples: in the app, “How to play” in a game's menu, or the page /rules/{{id}}. “Learn by playing” on the home page teaches {{game}} move by move.",
   },
   zh: {
     gameTitle: {
@@ -106,6 +116,10 @@ export const PRINT_TEXT: Readonly<Record<Language, PrintText>> = {
     sheetTitle: "魔法数字：我的秘密记录单",
     sheetHint:
       "别让别人看到这张纸：你的魔法数字和分数都是秘密。记下每一次掷出的点数和谁得到了它（大家都看得到），以及你自己的分数。",
+    sheetMoreTitle: "魔法数字：我的秘密记录单（续页）",
+    sheetMoreHint:
+      "对局很长时：从第 {{turn}} 回合起接着记在这里。在第一行写下上一张记录单最后的分数。如果对局还没结束，就再打印一张这一页。",
+    carriedOver: "上一张记录单带过来的分数 →",
     name: "名字",
     good: "幸运数",
     evil: "厄运数",
@@ -119,7 +133,8 @@ export const PRINT_TEXT: Readonly<Record<Language, PrintText>> = {
     guesses: "我对其他人的猜测",
     guessGood: "幸运数？",
     guessEvil: "厄运数？",
-    rulesFooter: "数字游戏 · 打印版规则 · 完整规则见 docs/rules.md",
+    rulesFooter:
+      "数字游戏 · 完整规则和例子：在应用里打开游戏菜单中的“玩法”，或打开网页 /rules/{{id}}。首页的“边玩边学”一步一步教你玩{{game}}。",
   },
 };
 

@@ -173,6 +173,42 @@ describeBackends("online takeback", (backend) => {
     expect(record.meta.takebacks).toBe(1);
   });
 
+  it("a seat handed to the computer does not vote: the one person left agreeing is enough", async (ctx) => {
+    if (servers === null) return ctx.skip();
+    const { id, tokens } = await startedTable(url(0), {
+      game: "number-line",
+      config: { players: 3, firstPlayer: 0 },
+      seats: [{ kind: "human" }, { kind: "human" }, { kind: "human" }],
+      visibility: "public",
+      turnClockSeconds: null,
+      awayAction: "computer",
+      awayGraceSeconds: 1,
+    });
+    const ann = await seat(0, id, tokens[0]!);
+    const ben = await seat(1, id, tokens[1]!);
+    const cid = await seat(1, id, tokens[2]!);
+    // Cid leaves; after the grace time Ann hands his seat to the computer.
+    cid.close();
+    await waitFor(() => typeof ann.awaySince(2) === "number", "Cid to be away");
+    const since = ann.awaySince(2)!;
+    await waitFor(() => Date.now() > since + 1100, "the grace time to pass");
+    expect(code(await ann.client.handOver(id, 2))).toBe("ok");
+    await waitFor(
+      () => ann.tables.some((t) => t.seats[2]?.handedOver != null),
+      "the hand-over to be heard",
+    );
+    const before = await move(ann, id);
+    await turn(ben);
+    expect(code(await ann.client.takeback(id))).toBe("ok");
+    await waitFor(() => news(ben)?.outcome === "open", "the request");
+    // Ben is the only person left to ask: his yes takes the move back.
+    expect(code(await ben.client.answerTakeback(id, true))).toBe("ok");
+    await waitFor(() => news(ann)?.outcome === "done", "the takeback");
+    expect(news(ann)).toMatchObject({ by: 0, agreed: [1], outcome: "done" });
+    await waitFor(() => ann.frame.observation.legal.length > 0, "Ann's turn again");
+    expect(ann.frame.observation).toEqual(before.observation);
+  });
+
   it("refuses every bad request with a clear error, changing nothing", async (ctx) => {
     if (servers === null) return ctx.skip();
     const { id, tokens } = await table();

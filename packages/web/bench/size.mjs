@@ -75,6 +75,7 @@ const ROUTES = [
   ["online lobby (/online/…)", [], ["OnlinePage"]],
   ["online table (/t/…)", [], ["TablePage.tsx"]],
   ["replay viewer (/replay)", [], ["ReplayPage.tsx"]],
+  ["rules page (/rules/…)", [], ["RulesPage.tsx"]],
   ["print page (/print)", [], ["PrintPage"]],
   ["  + PDF maker (on Make the PDF; fonts are separate files)", ["PrintPage"], ["makePdf.ts"]],
   ["strategy lab (/lab/…)", [], ["LabPage.tsx"]],

@@ -118,11 +118,15 @@ test("the lab in Chinese, and on a phone the charts fit the width", async ({ pag
   await page.goto("/lab/number-line");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("策略实验室：数轴");
   await expect(page.getByRole("heading", { name: "各座位的胜率" })).toBeVisible();
-  await expect(page.getByText("各图表的说明来自分析报告，为英文。")).toBeVisible();
   await chartsDrawn(page);
   // The figures' words are Chinese: table headers, and the charts' axes (issue 24).
   const seats = page.locator('[data-figure="seat-win-rate"]');
   await expect(seats.getByRole("columnheader").first()).toHaveText("人数");
+  // So are the descriptions and bases, the figures' text for screen readers too (issue 24).
+  await expect(seats.getByTestId("lab-description")).toContainText("每个座位的玩家多常获胜");
+  await expect(seats.getByTestId("lab-description")).not.toHaveAttribute("lang", "en");
+  await expect(seats.getByTestId("lab-basis")).toContainText("互不相同的对局为 4/1,000");
+  await expect(seats.getByTestId("lab-basis")).not.toContainText("games per");
   await expect(seats.getByRole("columnheader", { name: "座位 1", exact: true })).toBeVisible();
   await expect(seats.locator("[data-testid=lab-chart] svg").first()).toContainText("胜率");
   await expect(seats.locator("[data-testid=lab-chart] svg").first()).not.toContainText("win rate");

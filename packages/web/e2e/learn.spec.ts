@@ -5,6 +5,7 @@
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
+import { lowContrastText } from "./support/contrast";
 import type { GameId } from "./support/pages";
 import { fastLocal, playUntilOver } from "./support/pages";
 import { nearEnd, openPosition } from "./support/positions";
@@ -25,6 +26,20 @@ for (const { game, first, zh } of GAMES) {
     await page.goto(`/rules/${game}`);
     await expect(page.getByRole("heading", { level: 2, name: first })).toBeVisible();
     await expect(page.locator("#rules-example .loading")).toHaveCount(0);
+    // The example is a picture: nothing in it looks pressable that cannot be pressed (no
+    // pointer, no accent border), and its text keeps its contrast.
+    const looksPressable = await page
+      .getByTestId("rules-example-board")
+      .locator("button:disabled")
+      .evaluateAll(
+        (els) =>
+          els
+            .map((e) => getComputedStyle(e))
+            .filter((s) => s.cursor === "pointer" || s.borderTopColor === "rgb(59, 91, 219)")
+            .length,
+      );
+    expect(looksPressable).toBe(0);
+    expect(await lowContrastText(page)).toEqual([]);
     await page.screenshot({ path: `${IMG}learn-rules-${game}.png`, fullPage: true });
   });
 

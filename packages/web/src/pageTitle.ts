@@ -2,6 +2,7 @@
 // page: the app's name alone), so tabs, history and screen readers say where one is.
 
 import type { TFunction } from "i18next";
+import { printTitleKey } from "./print/title";
 import type { Route } from "./router";
 
 export function pageTitle(route: Route, t: TFunction): string {
@@ -21,7 +22,7 @@ export function pageTitle(route: Route, t: TFunction): string {
       case "replay":
         return t("replay.title");
       case "print":
-        return t("print.title");
+        return t(printTitleKey(route.game));
       case "speed":
         return t("speed.title");
       case "warmup":

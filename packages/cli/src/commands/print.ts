@@ -40,8 +40,10 @@ export function register(program: Command): void {
       `all, or some of the game's parts, comma-separated (${partsHelp})`,
       "all",
     )
-    .option("--pinyin", "Take or Pay cards: pinyin under the characters")
-    .option("--arabic", "Take or Pay cards: Arabic numerals in the corners")
+    .option("--pinyin", "Take or Pay cards: pinyin under the characters (the default)")
+    .option("--no-pinyin", "Take or Pay cards: no pinyin")
+    .option("--arabic", "Take or Pay cards: Arabic numerals in the corners (the default)")
+    .option("--no-arabic", "Take or Pay cards: no Arabic numerals")
     .option(
       "--players <n>",
       `Magic Numbers score sheet: player columns, 2 to 8 (default ${DEFAULT_SHEET_PLAYERS})`,
@@ -53,8 +55,8 @@ export function register(program: Command): void {
         paper: flags.paper,
         lang: flags.lang,
         what: flags.what,
-        pinyin: flags.pinyin === true,
-        arabic: flags.arabic === true,
+        pinyin: flags.pinyin,
+        arabic: flags.arabic,
         players:
           flags.players !== undefined && /^\d+$/.test(flags.players)
             ? Number(flags.players)

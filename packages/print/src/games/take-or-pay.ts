@@ -60,10 +60,13 @@ function cardFace(
 
 export function drawCards(ctx: DrawContext): void {
   const numbers = Array.from({ length: TAKE_OR_PAY_CARDS }, (_, i) => i + 1);
-  // As big as fits, up to 60 pt: one- and two-character numbers share a size, and the
-  // three-character ones (二十一 …) are smaller.
+  // One size for every card's numeral, up to 60 pt: the widest (三十六 and the other
+  // three-character numbers) sets it, so 一 and 三十六 look like cards of one deck.
+  let size: number | undefined;
+  const sizeOf = (page: Page, card: Box) =>
+    (size ??= fitSize(page, numbers.map(hanzi), 700, card.width - mm(16), 60));
   const faces = numbers.map((n) => (page: Page, card: Box) => {
-    cardFace(n, fitSize(page, [hanzi(n)], 700, card.width - mm(20), 60), ctx.options)(page, card);
+    cardFace(n, sizeOf(page, card), ctx.options)(page, card);
   });
   cardPages(ctx.surface, ctx.paper, faces);
 }

@@ -123,9 +123,16 @@ function classTable(): Result<never, ProtocolError> {
   return fail("ERR_WRONG_ROLE", "a class's games have no takebacks: the teacher runs them");
 }
 
-/** The other seats held by a person: they vote (computer seats do not). */
+/**
+ * The other seats a person plays: they vote. Computer seats do not, and neither does a
+ * person's seat handed to the computer while they are away (away.ts, grace.ts): nobody is
+ * there to answer, so counting it would hold the request open until they come back.
+ */
 function voters(t: LiveTable, asker: number): number[] {
-  return personSeats(t).filter((s) => s !== asker);
+  return personSeats(t).filter((s) => {
+    const seat = t.meta.seats[s];
+    return s !== asker && !(seat?.kind === "human" && seat.handedOver !== undefined);
+  });
 }
 
 /** The open request at position `seq`, and whose it is; null when none. */

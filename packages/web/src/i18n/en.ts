@@ -235,8 +235,12 @@ export const en = {
   },
   print: {
     title: "Print cards",
+    /** The title when the chosen game has no cards (Magic Numbers). */
+    titleSheets: "Print score sheets",
     intro:
       "Cards, tokens, a score sheet and a one-page rules sheet, to play at a table or in class. The PDF is made on this device.",
+    introSheets:
+      "A secret score sheet for each player and a one-page rules sheet, to play at a table or in class. The PDF is made on this device.",
     homeTitle: "Play on paper",
     homeHint:
       "Cards, tokens and rules sheets as a PDF, in English or Chinese, for A4 or Letter paper.",
@@ -256,6 +260,8 @@ export const en = {
     pinyin: "Pinyin under the characters",
     arabic: "Arabic numerals in the corners",
     players: "Player columns on the score sheet",
+    sheetHint:
+      "Print one sheet per player at actual size (100 %). The second page continues the turns for a long game; print it again if a game runs longer still.",
     cutHint:
       "Cards are 63 × 88 mm (poker size), nine to a page: cut along the marks. Print at actual size (100 %), not “fit to page”.",
     nothing: "Choose at least one thing to print.",

@@ -228,7 +228,9 @@ export const zh: Dictionary = {
   },
   print: {
     title: "打印卡牌",
+    titleSheets: "打印记录单",
     intro: "卡牌、筹码、记分单和一页规则，方便在桌上或课堂上玩。PDF 在这台设备上生成。",
+    introSheets: "每位玩家一张秘密记录单，加一页规则，方便在桌上或课堂上玩。PDF 在这台设备上生成。",
     homeTitle: "在纸上玩",
     homeHint: "卡牌、筹码和规则单的 PDF，中文或英文，A4 或 Letter 纸。",
     open: "打印卡牌",
@@ -247,6 +249,8 @@ export const zh: Dictionary = {
     pinyin: "汉字下面标拼音",
     arabic: "角上标阿拉伯数字",
     players: "记录单上的玩家列数",
+    sheetHint:
+      "每位玩家打印一张，按实际大小（100%）打印。第二页接着记录长对局的回合；如果对局更长，就再打印一张第二页。",
     cutHint:
       "卡牌 63 × 88 毫米（扑克牌大小），每页九张：沿裁切标记剪开。请按实际大小（100%）打印，不要选“适合页面”。",
     nothing: "请至少选择一项打印内容。",

@@ -1,13 +1,14 @@
 // One figure of a report as the CLI's HTML report shows it: title, what it shows, what it
 // rests on, the chart and the table (cells as the CLI writes them: intervals as
-// "value [low, high]", proportions as percentages where the table says). The figure's
-// description and basis are the report's (English); its title is translated by figure id, its
-// chart's and table's words by figureText.ts.
+// "value [low, high]", proportions as percentages where the table says). Its title is
+// translated by figure id, its chart's and table's words by figureText.ts, its description
+// and basis by figureDescription.ts.
 
 import type { Figure, Table } from "@number-games/bots";
 import { cellText } from "@number-games/bots/draw";
 import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { basisZh, descriptionZh } from "./figureDescription";
 import type { Translate } from "./figureText";
 import { figureInLanguage } from "./figureText";
 import { PlotChart } from "./PlotChart";
@@ -59,16 +60,26 @@ export function FigureView({ figure, english }: { figure: Figure; english: boole
   const id = useId();
   const key = `lab.figure.${f.id}`;
   const title = i18n.exists(key) ? (t(key as never) as string) : f.title;
-  // Where the page is not in English, the report's text is marked as English for screen
-  // readers and fonts.
-  const lang = english ? undefined : "en";
+  // In Chinese the report's sentences are matched to their translations (figureDescription.ts);
+  // one that is not is shown as the report has it, marked as English for screen readers and fonts.
+  const bot = (name: string) => {
+    const [level, budget] = name.split("@");
+    const key = `levels.${level}`;
+    if (!i18n.exists(key)) return name;
+    return `${t(key as never) as string}级${budget === undefined ? "" : `（${budget}）`}`;
+  };
+  const description = english ? null : descriptionZh(f.description, bot);
+  const basis = english ? null : basisZh(f.basis, bot);
+  const lang = (translated: string | null) => (english || translated !== null ? undefined : "en");
   return (
     <section className="panel lab-figure" aria-labelledby={id} data-figure={f.id}>
       <h2 id={id}>{title}</h2>
-      <p lang={lang}>{f.description}</p>
+      <p lang={lang(description)} data-testid="lab-description">
+        {description ?? f.description}
+      </p>
       <p className="muted small" data-testid="lab-basis">
         {f.games > 0 ? t("lab.restsOn", { count: f.games.toLocaleString() }) : t("lab.exact")}{" "}
-        <span lang={lang}>{f.basis}</span>
+        <span lang={lang(basis)}>{basis ?? f.basis}</span>
       </p>
       {f.chart !== undefined ? (
         <PlotChart chart={f.chart} label={t("lab.figureChart", { title })} />

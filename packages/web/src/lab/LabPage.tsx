@@ -85,7 +85,6 @@ function GameLab({ game }: { game: GameId }) {
               })
             : t("lab.paceAssumed", { seconds: report.pace.secondsPerMove })}
         </p>
-        {english ? null : <p className="muted small">{t("lab.figuresInEnglish")}</p>}
       </section>
       <RunPanel
         game={game}

@@ -18,10 +18,13 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GAME_IDS } from "../games/registry";
 import { currentLanguage, LANGUAGE_NAMES } from "../i18n";
+import { loadPrefs } from "../local/prefs";
 import { downloadBlob } from "../play/download";
+import { useLearningAids } from "../play/learning";
 import { navigate } from "../router";
 import { Segmented } from "../ui/Segmented";
 import { useWhyDisabled } from "../ui/Why";
+import { printIntroKey, printTitleKey } from "./title";
 
 const PLAYER_COLUMNS = [2, 3, 4, 5, 6, 7, 8] as const;
 
@@ -66,8 +69,11 @@ export default function PrintPage({ game }: { game: GameId | null }) {
   const [paper, setPaper] = useState<Paper>("a4");
   const [lang, setLang] = useState<Language>(currentLanguage());
   const [parts, setParts] = useState<readonly Part[]>(GAME_PARTS[chosen]);
-  const [pinyin, setPinyin] = useState(false);
-  const [arabic, setArabic] = useState(false);
+  // Learning aids start as this device's boards show them (a class's teacher sets them for
+  // the class): on unless someone turned them off.
+  const aids = useLearningAids() ?? loadPrefs();
+  const [pinyin, setPinyin] = useState(aids.pinyin);
+  const [arabic, setArabic] = useState(aids.arabic);
   const [players, setPlayers] = useState<number>(DEFAULT_SHEET_PLAYERS);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
 
@@ -112,8 +118,8 @@ export default function PrintPage({ game }: { game: GameId | null }) {
 
   return (
     <div className="page narrow print-page">
-      <h1>{t("print.title")}</h1>
-      <p className="muted">{t("print.intro")}</p>
+      <h1>{t(printTitleKey(chosen))}</h1>
+      <p className="muted">{t(printIntroKey(chosen))}</p>
       <form onSubmit={make} className="panel stack" aria-busy={status.kind === "making"}>
         <Segmented
           legend={t("print.game")}
@@ -177,7 +183,8 @@ export default function PrintPage({ game }: { game: GameId | null }) {
             onChange={setPlayers}
           />
         ) : null}
-        <p className="hint">{t("print.cutHint")}</p>
+        {picked.includes("cards") ? <p className="hint">{t("print.cutHint")}</p> : null}
+        {picked.includes("sheet") ? <p className="hint">{t("print.sheetHint")}</p> : null}
         {picked.length === 0 ? <p className="hint">{t("print.nothing")}</p> : null}
         {!request.ok ? (
           <p className="error" role="alert">

@@ -6,6 +6,7 @@ import { allFontFiles, PRINT_TEXT } from "@number-games/print";
 import { describe, expect, it } from "vitest";
 import { en } from "../i18n/en";
 import { zh } from "../i18n/zh";
+import { href } from "../router";
 import { FONT_URLS } from "./fontUrls";
 
 describe("print fonts in the build", () => {
@@ -30,6 +31,12 @@ describe("printed words", () => {
       expect([printed.good, printed.evil].map((s) => s.split(" ")[0]!.toLowerCase())).toEqual(
         [dict.mn.good, dict.mn.evil].map((s) => s.toLowerCase()),
       );
+      // The rules sheet's foot sends a student to what the app shows: the game menu's
+      // "How to play", the home page's "Learn by playing" and the rules page's path.
+      expect(printed.rulesFooter).toContain(`“${dict.play.rules}”`);
+      expect(printed.rulesFooter).toContain(`“${dict.tutorial.homeLink}”`);
+      expect(printed.rulesFooter).toContain("/rules/{{id}}");
+      expect(href({ page: "rules", game: "take-or-pay" })).toBe("/rules/take-or-pay");
     });
   }
 });

@@ -3,8 +3,10 @@
 // "?" on a table links to, and the docs/rules.md example drawn with the game's own Board.
 
 import type { GameId } from "@number-games/engine";
-import type { RuleBlock } from "@number-games/print";
-import { RULE_SHEETS } from "@number-games/print";
+// The light entry point: the rule sheets' text alone. The package's main entry is the PDF
+// maker (pdf-lib, fontkit, ~500 KB gzipped), which made this page's first visit slow.
+import type { RuleBlock } from "@number-games/print/rules";
+import { RULE_SHEETS } from "@number-games/print/rules";
 import { Suspense, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { WEB_GAMES } from "../games/registry";
@@ -59,15 +61,20 @@ export default function RulesPage({ game }: { game: GameId }) {
       ))}
       <section id="rules-example" className="panel rules-example">
         <h2>{t("rules.example")}</h2>
-        <Suspense fallback={<p className="loading">{t("app.loading")}</p>}>
-          <Board
-            obs={obs}
-            names={RULES_EXAMPLES[game].names}
-            bots={RULES_EXAMPLES[game].names.map(() => false)}
-            onAct={null}
-            context="replay"
-          />
-        </Suspense>
+        <p className="muted small">{t("rules.exampleNote")}</p>
+        {/* A picture of a position: its numbers and cards are drawn flat, not as buttons
+            (styles.css, .rules-example-board), since nothing here can be played. */}
+        <div className="rules-example-board" data-testid="rules-example-board">
+          <Suspense fallback={<p className="loading">{t("app.loading")}</p>}>
+            <Board
+              obs={obs}
+              names={RULES_EXAMPLES[game].names}
+              bots={RULES_EXAMPLES[game].names.map(() => false)}
+              onAct={null}
+              context="replay"
+            />
+          </Suspense>
+        </div>
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
 // The Strategy lab (lab/): the reports of `numbers analyze` in the app, and more games run on
-// this device. The figures' descriptions and bases come from the report and are English; the
-// titles are translated here by figure id, the axes and tables in labFigures.ts.
+// this device. The figures' titles are translated here by figure id, the axes and tables in
+// labFigures.ts, the descriptions and bases in labDescriptions.ts.
 
 export const lab = {
   en: {
@@ -24,7 +24,6 @@ export const lab = {
       yourRunCommand: "The same figures on a computer:",
       showShipped: "Show the app's report again",
       // Shown in the other languages only.
-      figuresInEnglish: "The figures' descriptions come from the report, in English.",
       restsOn: "Rests on {{count}} simulated games:",
       exact: "Exact, no simulation:",
       figureTable: "Table: {{title}}",
@@ -88,7 +87,6 @@ export const lab = {
       yourRun: "你的运行：{{games}} 局，种子 {{seed}}。",
       yourRunCommand: "在电脑上得到同样结果的命令：",
       showShipped: "重新显示应用自带的报告",
-      figuresInEnglish: "各图表的说明来自分析报告，为英文。",
       restsOn: "依据 {{count}} 局模拟对局：",
       exact: "精确计算，无需模拟：",
       figureTable: "表格：{{title}}",
