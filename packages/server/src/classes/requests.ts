@@ -135,7 +135,7 @@ export async function approve(
   if (!request.ok) return request;
   if (row.status !== "open") return classEnded();
   if (row.roster === null) return noRoster();
-  const clash = await nameClash(ctx, row, request.value.name);
+  const clash = await nameClash(ctx, row, request.value.name, requestId);
   if (clash !== null) return clash;
   if (row.roster.length >= CLASS_LIMITS.maxRoster) return listFull();
   const { name, tokenHash } = request.value;
@@ -225,15 +225,20 @@ async function update(
   return row === null ? notFound() : conflict();
 }
 
-/** ERR_NAME_TAKEN when the name (by its key) is on the list, a student's or asked for. */
+/**
+ * ERR_NAME_TAKEN when the name (by its key) is on the list, a student's or asked for (by
+ * another request than `request`).
+ */
 async function nameClash(
   ctx: ClassCtx,
   row: ClassRow,
   name: string,
+  request?: string,
 ): Promise<Result<never, ProtocolError> | null> {
   const key = nameKey(name);
   if ((row.roster ?? []).some((n) => nameKey(n) === key)) return nameTaken();
-  if (row.requests.some((r) => r.status === "pending" && nameKey(r.name) === key)) {
+  const asked = (r: StoredJoinRequest) => r.status === "pending" && r.id !== request;
+  if (row.requests.some((r) => asked(r) && nameKey(r.name) === key)) {
     return nameTaken();
   }
   const students = await ctx.store.students(row.id);

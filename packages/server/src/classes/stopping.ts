@@ -8,7 +8,6 @@
 // class's version, so an undo and the stop never both happen.
 
 import type { Result } from "@number-games/engine";
-import { ok } from "@number-games/engine";
 import type { ClassDashboard, PendingStop, ProtocolError, StopKind } from "@number-games/protocol";
 import type { ClassPatch, ClassRow, StoredStop, TableRow } from "../storage/types";
 import type { ClassCtx } from "./context";
