@@ -369,6 +369,8 @@ export interface ClassDashboard {
   readonly missing: readonly string[];
   /** This game's tables, by table number. */
   readonly tables: readonly DashboardTable[];
+  /** Whether the class has a list (students tap their name; `missing` and `requests` apply). */
+  readonly listed: boolean;
   /** Students not on the list asking to join, oldest first (class-roster.ts). */
   readonly requests: readonly DashboardJoinRequest[];
   /** What the teacher is told ("that's not me"), latest first. */

@@ -34,10 +34,12 @@ type Res<T> = Promise<Result<T, ProtocolError>>;
 
 /** The dashboard's part: the open requests (oldest first) and the notices (latest first). */
 export function rosterFacts(row: ClassRow): {
+  listed: boolean;
   requests: DashboardJoinRequest[];
   notices: RosterNotice[];
 } {
   return {
+    listed: row.roster !== null,
     requests: row.requests
       .filter((r) => r.status === "pending")
       .map((r) => ({ id: r.id, name: r.name, askedAt: r.askedAt })),
