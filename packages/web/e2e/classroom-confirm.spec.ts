@@ -1,6 +1,7 @@
 // No one-click damage (docs/classroom.md, "Asked first"): a misclick on "Next game" while a
 // table is still playing asks first, naming the table and its players; Cancel (or Escape)
-// changes nothing; confirmed, the table stops and its players stay on the leaderboard.
+// changes nothing; confirmed, the table stops and its players stay on the leaderboard and in
+// the lesson's history. And a confirmed misclick is undone within its undo window.
 
 import { axeViolations } from "./support/axe";
 import { anaBoAndAComputer } from "./support/classroom";
@@ -45,6 +46,9 @@ test("a misclick on next game: asked first, cancelled, then confirmed", async ({
   // players stay on the leaderboard (nothing won).
   await teacher.getByTestId("next-game").click();
   await dialog.getByTestId("confirm-yes").click();
+  // The undo window: the table is paused, and the teacher goes on at once.
+  await expect(teacher.getByTestId("undo-bar")).toContainText("table 1 is paused");
+  await teacher.getByTestId("stop-now").click();
   for (const p of [ana, bo]) await expect(p.getByTestId("waiting")).toBeVisible();
   await expect(teacher.getByRole("heading", { level: 1 })).toContainText("game 2");
   await expect(teacher.getByTestId("seat-everyone")).toContainText("2");
@@ -58,4 +62,30 @@ test("a misclick on next game: asked first, cancelled, then confirmed", async ({
     await expect(cells.nth(3)).toHaveText("0");
     await expect(cells.nth(4)).toHaveText("1");
   }
+  // The stopped table is in the lesson's history.
+  await expect(teacher.getByTestId("history-table")).toHaveAttribute("data-status", "stopped");
+  await expect(teacher.getByTestId("history-table")).toContainText("no result");
+});
+
+test("a misclick on next game, confirmed, undone: the table plays on", async ({ browser }) => {
+  const { teacher, ana, bo, table } = await anaBoAndAComputer(browser);
+  await expect(table).toHaveAttribute("data-status", "playing");
+  for (const p of [ana, bo]) await expect(p.locator(".top-board")).toBeVisible();
+  await teacher.getByTestId("next-game").click();
+  await teacher.getByTestId("confirm-yes").click();
+  const bar = teacher.getByTestId("undo-bar");
+  await expect(bar).toContainText("The next game starts in");
+  // Meanwhile the students' game is paused, not gone.
+  for (const p of [ana, bo]) await expect(p.locator(".top-board")).toBeVisible();
+  // The bar fits a 320-px phone.
+  await teacher.setViewportSize({ width: 320, height: 800 });
+  await atRest(teacher);
+  expect(await sidewaysOverflow(teacher)).toEqual([]);
+  await bar.getByTestId("undo").click();
+  await expect(bar).toHaveCount(0);
+  await expect(teacher.getByTestId("pause")).toBeVisible();
+  await expect(teacher.getByRole("heading", { level: 1 })).toContainText("game 1");
+  await expect(table).toHaveAttribute("data-status", "playing");
+  await expect(teacher.getByTestId("paused")).toHaveCount(0);
+  for (const p of [ana, bo]) await expect(p.locator(".top-board")).toBeVisible();
 });
