@@ -102,6 +102,8 @@ export async function ask(ctx: ClassCtx, ref: string, rawName: string): Res<AskT
   });
   if (!updated.ok) return updated;
   await touch(ctx, found.id, true);
+  // The teacher's dashboard shows the request (a push, throttled like a join's).
+  changed(ctx, found.id);
   return ok({ classId: found.id, requestId: request.id, requestToken });
 }
 
