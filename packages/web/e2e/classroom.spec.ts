@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { axeViolations } from "./support/axe";
 import { device, joinByLink, startClass } from "./support/classroom";
 import { playOnlineUntilOver } from "./support/pages";
+import { atRest, sidewaysOverflow } from "./support/reflow";
 import { expect, test } from "./support/test";
 
 const IMG =
@@ -205,6 +206,9 @@ test("joining: wrong codes, a taken name, a roster, and the teacher's page witho
   // A roster that bends: Fay's name taken by mistake is given back ("that's not me", and the
   // teacher is told); a student missing from the list asks to join and the teacher lets him in.
   await other.getByTestId("roster-name").filter({ hasText: "Fay" }).click();
+  await other.setViewportSize({ width: 320, height: 700 });
+  await atRest(other);
+  expect(await sidewaysOverflow(other)).toEqual([]);
   await other.getByTestId("roster-yes").click();
   await other.getByTestId("not-me").click();
   await expect(other.getByTestId("not-me-done")).toContainText("Fay is free again");
@@ -214,6 +218,12 @@ test("joining: wrong codes, a taken name, a roster, and the teacher's page witho
   await other.getByTestId("ask-join").click();
   await expect(other.getByTestId("ask-waiting")).toContainText("Gil");
   const request = teacher.getByTestId("join-request").filter({ hasText: "Gil" });
+  await expect(request).toBeVisible();
+  // The teacher's list, the request and the notice fit a 320-px phone.
+  await teacher.setViewportSize({ width: 320, height: 800 });
+  await atRest(teacher);
+  expect(await sidewaysOverflow(teacher)).toEqual([]);
+  await teacher.setViewportSize({ width: 1280, height: 900 });
   await request.getByTestId("approve").click();
   await expect(other.getByTestId("waiting")).toContainText("Gil");
   await expect(teacher.getByTestId("join-requests")).toHaveCount(0);
