@@ -7,10 +7,11 @@
 
 import type { ApiClient, ClassDashboard } from "@number-games/protocol";
 import { createApiClient } from "@number-games/protocol";
+import { connectTable } from "@number-games/protocol/socket-client";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Servers } from "./support/backends";
 import { describeBackends } from "./support/backends";
-import { unwrap } from "./support/server";
+import { unwrap, waitFor } from "./support/server";
 
 const code = (r: { ok: boolean; error?: { code: string; rule?: string } }) =>
   r.ok ? "ok" : r.error!.code;
@@ -97,6 +98,11 @@ describeBackends("a class list that bends", (backend) => {
   it("a missing student asks; the teacher approves once; a declined one is told", async (ctx) => {
     if (servers === null) return ctx.skip();
     const { c, teacher, dashboard } = await listed();
+    // The teacher's page (a socket on the first process) hears each request at once.
+    const socket = await connectTable(servers.urls[0]!);
+    const pushed: ClassDashboard[] = [];
+    socket.onClassDashboard((d) => pushed.push(d));
+    expect((await socket.joinClass(c.classId, c.teacherToken)).ok).toBe(true);
     // Not on the list: the join says so; asking for a listed name points at the list.
     expect(code(await studentApi.joinClass({ ref: c.code, body: { name: "Dan" } }))).toBe(
       "ERR_NOT_ON_ROSTER",
@@ -112,6 +118,8 @@ describeBackends("a class list that bends", (backend) => {
     );
     const asking = await dashboard();
     expect(asking.requests.map((r) => r.name)).toEqual(["Dan", "Eve"]);
+    await waitFor(() => pushed.at(-1)?.requests.length === 2, "the requests pushed");
+    socket.close();
     const status = async (token: string) =>
       unwrap(await studentApi.askStatus({ id: c.classId, token }));
     expect(await status(dan.requestToken)).toMatchObject({ status: "pending", student: null });
