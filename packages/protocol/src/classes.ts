@@ -10,6 +10,8 @@
 import type { GameId, GameResult } from "@number-games/engine";
 import { z } from "zod";
 import type { ClassPodium } from "./class-leaderboard";
+import type { DashboardJoinRequest, RosterNotice } from "./class-roster";
+import type { PendingStop } from "./class-undo";
 import type { ProtocolError } from "./errors";
 import { LIMITS } from "./limits";
 import type { SeatBotLevel } from "./tables";
@@ -368,6 +370,14 @@ export interface ClassDashboard {
   readonly missing: readonly string[];
   /** This game's tables, by table number. */
   readonly tables: readonly DashboardTable[];
+  /** Whether the class has a list (students tap their name; `missing` and `requests` apply). */
+  readonly listed: boolean;
+  /** Students not on the list asking to join, oldest first (class-roster.ts). */
+  readonly requests: readonly DashboardJoinRequest[];
+  /** What the teacher is told ("that's not me"), latest first. */
+  readonly notices: readonly RosterNotice[];
+  /** An end or next game that can still be undone (class-undo.ts); null: none. */
+  readonly stopping: PendingStop | null;
 }
 
 // ---------------------------------------------------------------- socket

@@ -44,6 +44,12 @@ export const PROTOCOL_ERROR_CODES = [
   "ERR_NOTHING_TO_TAKE_BACK", // a takeback before this seat's first move
   "ERR_TAKEBACK_OPEN", // a takeback request while one is already waiting for answers
   "ERR_NO_TAKEBACK", // an answer (agree, decline) when no takeback request is open
+  "ERR_NO_ROSTER", // a class list operation in a class without a list (students type their name)
+  "ERR_ON_ROSTER", // asking to join with a name on the class list: tap it instead
+  "ERR_NO_REQUEST", // no join request of this class has this id
+  "ERR_ANSWERED", // the join request was approved or declined already
+  "ERR_STOPPING", // an end or next game is waiting to happen: undo it or go on first
+  "ERR_NOTHING_TO_UNDO", // no end or next game to undo (none, or its window is over)
   "ERR_INTERNAL", // the server failed; nothing was changed
 ] as const;
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
@@ -122,5 +128,11 @@ export const HTTP_STATUS: Readonly<Record<ProtocolErrorCode, number>> = {
   ERR_NOTHING_TO_TAKE_BACK: 409,
   ERR_TAKEBACK_OPEN: 409,
   ERR_NO_TAKEBACK: 409,
+  ERR_NO_ROSTER: 409,
+  ERR_ON_ROSTER: 409,
+  ERR_NO_REQUEST: 404,
+  ERR_ANSWERED: 409,
+  ERR_STOPPING: 409,
+  ERR_NOTHING_TO_UNDO: 409,
   ERR_INTERNAL: 500,
 };

@@ -24,6 +24,24 @@ export type {
 } from "./class-leaderboard";
 export { PLACE_POINTS, placePoints, podiumPlaces } from "./class-leaderboard";
 export type {
+  AddRosterNameRequest,
+  AskStatus,
+  AskToJoinRequest,
+  AskToJoinResponse,
+  DashboardJoinRequest,
+  JoinRequestStatus,
+  RosterNotice,
+} from "./class-roster";
+export {
+  addRosterNameRequestSchema,
+  askToJoinRequestSchema,
+  JOIN_REQUEST_STATUSES,
+  REQUEST_ID_RE,
+  ROSTER_LIMITS,
+} from "./class-roster";
+export type { ClassHistory, HistoryGame, PendingStop, StopKind } from "./class-undo";
+export { CLASS_UNDO, STOP_KINDS } from "./class-undo";
+export type {
   ClassDashboard,
   ClassFacts,
   ClassJoinReply,

@@ -6,6 +6,7 @@
 import type { z } from "zod";
 import { setGraceRequestSchema } from "./class-grace";
 import type { Leaderboard } from "./class-leaderboard";
+import { CLASS_MORE_ROUTES } from "./class-routes-more";
 import type {
   ClassDashboard,
   ClassPublicInfo,
@@ -357,6 +358,7 @@ export const ROUTES = {
     auth: "teacher",
     text: true,
   },
+  ...CLASS_MORE_ROUTES,
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -24,6 +24,7 @@ export const ENV_VARS = {
   TABLE_SWEEP_SECONDS:
     "how often each process looks over its tables in memory (default 30): unneeded tables leave memory, and seats whose connections vanished with a dead process are marked away",
   CLASS_GRACE_UNIT_MS: "for tests: milliseconds per second of a class's grace time (default 1000)",
+  CLASS_UNDO_MS: "for tests: how long a class's end or next game can be undone (default 10000 ms)",
   REMATCH_RESERVE_SECONDS:
     "a rematch's seats are kept this long for their previous players before anyone may claim them (default 60; 0: not at all)",
   REQUESTS_PER_MINUTE: "API requests per IP per minute (default 1200)",
@@ -122,6 +123,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const lobbyIdleMinutes = int("LOBBY_IDLE_MINUTES", env.LOBBY_IDLE_MINUTES, 1, 525_600);
   const tableSweep = int("TABLE_SWEEP_SECONDS", env.TABLE_SWEEP_SECONDS, 1, 3600);
   const graceUnit = int("CLASS_GRACE_UNIT_MS", env.CLASS_GRACE_UNIT_MS, 1, 1000);
+  const undoMs = int("CLASS_UNDO_MS", env.CLASS_UNDO_MS, 0, 10_000);
   const redisChannel = env.REDIS_CHANNEL || undefined;
   if (redisChannel !== undefined && !/^[A-Za-z0-9._:-]{1,100}$/.test(redisChannel)) {
     throw new ConfigError(
@@ -166,6 +168,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     ...(lobbyIdleMinutes !== undefined ? { lobbyIdleMinutes } : {}),
     ...(tableSweep !== undefined ? { tableSweepMs: tableSweep * 1000 } : {}),
     ...(graceUnit !== undefined ? { graceUnitMs: graceUnit } : {}),
+    ...(undoMs !== undefined ? { classUndoMs: undoMs } : {}),
     ...(cors && cors.length > 0 ? { corsOrigin: cors } : {}),
     ...(env.PUBLIC_URL ? { publicUrl: parsePublicUrl(env.PUBLIC_URL) } : {}),
     ...(env.TRUST_PROXY ? { trustProxy: trustProxyFrom(env.TRUST_PROXY) } : {}),

@@ -189,6 +189,70 @@ export function registerClassRoutes(
       classes.leaderboard(p.id, token),
     ),
   );
+  // The class list that bends (classes/requests.ts). Asking to join is a join: the same
+  // budgets.
+  route<ById>(
+    "addRosterName",
+    withToken("teacher", ROUTES.addRosterName.body, (p: ById["Params"], token, b) =>
+      classes.addRosterName(p.id, token, b.name),
+    ),
+  );
+  route<ByRef>("askToJoin", async (req, reply) => {
+    const r = await joins(req);
+    if (!r.isAllowed && r.isExceeded) {
+      return sendError(
+        reply,
+        protocolError("ERR_RATE_LIMITED", "too many joins from this address; wait a minute"),
+      );
+    }
+    const guess = byCode(req.params.ref);
+    if (guess && !options.lookups.left(req.ip)) return sendError(reply, rateLimited());
+    const body = ROUTES.askToJoin.body.safeParse(req.body);
+    if (!body.success) return sendError(reply, malformed(body.error.issues));
+    const asked = await classes.askToJoin(req.params.ref, body.data.name);
+    if (guess && !asked.ok) options.lookups.take(req.ip);
+    return send(reply, asked, ROUTES.askToJoin.status);
+  });
+  route<ById>(
+    "askStatus",
+    withToken<ById["Params"], undefined>("student", null, (p, token) =>
+      classes.askStatus(p.id, token),
+    ),
+  );
+  type ByRequest = { Params: { id: string; request: string } };
+  for (const [name, approve] of [
+    ["approveRequest", true],
+    ["declineRequest", false],
+  ] as const) {
+    route<ByRequest>(
+      name,
+      withToken<ByRequest["Params"], undefined>("teacher", null, (p, token) =>
+        classes.answerRequest(p.id, token, p.request, approve),
+      ),
+    );
+  }
+  route<ById>(
+    "notMe",
+    withToken<ById["Params"], undefined>("student", null, (p, token) => classes.notMe(p.id, token)),
+  );
+  route<ById>(
+    "undoStop",
+    withToken<ById["Params"], undefined>("teacher", null, (p, token) =>
+      classes.settleStop(p.id, token, false),
+    ),
+  );
+  route<ById>(
+    "stopNow",
+    withToken<ById["Params"], undefined>("teacher", null, (p, token) =>
+      classes.settleStop(p.id, token, true),
+    ),
+  );
+  route<ById>(
+    "classHistory",
+    withToken<ById["Params"], undefined>("teacher", null, (p, token) =>
+      classes.history(p.id, token),
+    ),
+  );
   route<ById>("leaderboardCsv", async (req, reply) => {
     const token = bearerToken(req);
     if (token === null) return sendError(reply, noToken("teacher"));

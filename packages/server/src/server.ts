@@ -152,6 +152,8 @@ export interface ServerOptions {
   readonly classPushMs?: number;
   /** How often classes inactive for 7 days are deleted (default hourly; 0: never by itself). */
   readonly classSweepMs?: number;
+  /** How long an end or next game of a class can be undone (default 10 000 ms; tests only). */
+  readonly classUndoMs?: number;
 }
 
 export interface RunningServer {
@@ -316,6 +318,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...(options.now !== undefined ? { now: options.now } : {}),
     ...(options.classPushMs !== undefined ? { pushMs: options.classPushMs } : {}),
     ...(options.classSweepMs !== undefined ? { sweepMs: options.classSweepMs } : {}),
+    ...(options.classUndoMs !== undefined ? { undoMs: options.classUndoMs } : {}),
   });
   // Expired classes go before anything of theirs resumes (tables, bots, clocks).
   await classes.sweep();

@@ -92,6 +92,9 @@ function classRow(overrides: Partial<ClassRow> = {}): ClassRow {
     seated: false,
     pausedAt: null,
     graceSeconds: 60,
+    requests: [],
+    notices: [],
+    stopping: null,
     version: 0,
     createdAt: now,
     updatedAt: now,
@@ -455,6 +458,44 @@ describe.each(ADAPTERS)("TableStore contract: $name", (adapter) => {
     expect(e?.activeAt).toBe(at + 200);
     await st.touchClass(k.id, at + 300);
     expect((await st.getClass(k.id))!.activeAt).toBe(at + 200);
+  });
+
+  it("keeps a class's list, join requests, notices and a held stop (migration 0010)", async (ctx) => {
+    const st = s(ctx);
+    const k = classRow();
+    await st.createClass(k);
+    const patch = {
+      roster: ["Ann", "Bo", "李明"],
+      requests: [
+        {
+          id: `r${"b".repeat(24)}`,
+          name: "Dan",
+          tokenHash: "44".repeat(32),
+          askedAt: "2025-01-02T00:00:00.000Z",
+          status: "pending" as const,
+        },
+      ],
+      notices: [{ kind: "not-me" as const, name: "Ann", at: "2025-01-02T00:00:01.000Z" }],
+      stopping: {
+        kind: "next" as const,
+        until: 1_900_000_010_000,
+        pausedBefore: null,
+        tableIds: ["t1", "t2"],
+        game: "number-line" as const,
+        config: {},
+        tableSize: "even" as const,
+      },
+    };
+    const u = await st.updateClass(k.id, 0, patch, 1_900_000_000_000);
+    expect(u).toMatchObject(patch);
+    expect(await st.getClass(k.id)).toMatchObject(patch);
+    const cleared = await st.updateClass(
+      k.id,
+      1,
+      { stopping: null, roster: null },
+      1_900_000_000_001,
+    );
+    expect(cleared).toMatchObject({ stopping: null, roster: null, notices: patch.notices });
   });
 
   it("keeps a class's students: names unique case-insensitively, found by token hash", async (ctx) => {

@@ -153,7 +153,11 @@ test("a lesson: teacher and students side by side", async ({ browser }) => {
   // The teacher ends this game before its end: the students' boards stop offering moves.
   await teacher.getByTestId("end-game").click();
   await expect(teacher.getByTestId("confirm-losses")).toContainText("Table 1 (");
+  await expect(teacher.getByTestId("confirm-losses")).toContainText("undo this for 10 seconds");
   await teacher.getByTestId("confirm-yes").click();
+  // The table waits out the undo window paused; the teacher goes on at once.
+  await expect(teacher.getByTestId("undo-bar")).toContainText("table 1 is paused");
+  await teacher.getByTestId("stop-now").click();
   for (const p of [ana, cy]) {
     await expect(p.getByTestId("status")).toHaveText(
       "This game was stopped before its end: it has no result.",
@@ -182,6 +186,9 @@ test("joining: wrong codes, a taken name, a roster, and the teacher's page witho
   const dana = await device(browser, true);
   await dana.goto(`/c/${code}`);
   await dana.getByTestId("roster-name").filter({ hasText: "Dana" }).click();
+  // A name tapped is asked about first.
+  await expect(dana.getByTestId("is-this-you")).toContainText("Are you Dana?");
+  await dana.getByTestId("roster-yes").click();
   await expect(dana.getByTestId("waiting")).toContainText("Dana");
   await expect(teacher.getByTestId("missing")).toContainText("Eli, Fay");
 
@@ -196,6 +203,7 @@ test("joining: wrong codes, a taken name, a roster, and the teacher's page witho
   const eli = await device(browser, true);
   await eli.goto(`/c/${code}`);
   await eli.getByTestId("roster-name").filter({ hasText: "Eli" }).click();
+  await eli.getByTestId("roster-yes").click();
   await expect(teacher.getByTestId("students").getByTestId("student")).toHaveCount(2);
   await teacher.getByTestId("fill").selectOption("random");
   await teacher.getByTestId("arrange").click();
@@ -207,6 +215,40 @@ test("joining: wrong codes, a taken name, a roster, and the teacher's page witho
   await expect(teacher.getByTestId("class-table").nth(0)).toContainText("Dana");
   await expect(teacher.getByTestId("class-table").nth(1)).toContainText("Eli");
   await expect(eli.getByText("Table 2").first()).toBeVisible();
+
+  // A roster that bends: Fay's name taken by mistake is given back ("that's not me", and the
+  // teacher is told); a student missing from the list asks to join and the teacher lets him in.
+  await other.getByTestId("roster-name").filter({ hasText: "Fay" }).click();
+  await other.setViewportSize({ width: 320, height: 700 });
+  await atRest(other);
+  expect(await sidewaysOverflow(other)).toEqual([]);
+  await other.getByTestId("roster-yes").click();
+  await other.getByTestId("not-me").click();
+  await expect(other.getByTestId("not-me-done")).toContainText("Fay is free again");
+  await expect(teacher.getByTestId("roster-notices")).toContainText("joined as Fay");
+  await expect(other.getByTestId("roster-name").filter({ hasText: "Fay" })).toBeEnabled();
+  await other.getByTestId("name-field").fill("Gil");
+  await other.getByTestId("ask-join").click();
+  await expect(other.getByTestId("ask-waiting")).toContainText("Gil");
+  const request = teacher.getByTestId("join-request").filter({ hasText: "Gil" });
+  await expect(request).toBeVisible();
+  // The teacher's list, the request and the notice fit a 320-px phone.
+  await teacher.setViewportSize({ width: 320, height: 800 });
+  await atRest(teacher);
+  expect(await sidewaysOverflow(teacher)).toEqual([]);
+  await teacher.setViewportSize({ width: 1280, height: 900 });
+  await request.getByTestId("approve").click();
+  await expect(other.getByTestId("waiting")).toContainText("Gil");
+  await expect(teacher.getByTestId("join-requests")).toHaveCount(0);
+  // The teacher adds a name; one like a name on the list is refused in words.
+  await teacher.getByTestId("roster-panel").getByTestId("name-field").fill("Hana");
+  await teacher.getByTestId("add-name").click();
+  await expect(teacher.getByTestId("missing")).toContainText("Fay, Hana");
+  await teacher.getByTestId("roster-panel").getByTestId("name-field").fill("ELI");
+  await teacher.getByTestId("add-name").click();
+  await expect(teacher.getByTestId("roster-panel").getByTestId("class-problem")).toContainText(
+    "already has this name",
+  );
 
   // A code nobody has.
   await other.goto("/c/ZZZZZ-ZZZZZ");

@@ -29,6 +29,10 @@ export interface ClassCtx {
   readonly now: () => number;
   readonly pushMs: number;
   readonly retentionMs: number;
+  /** How long an end or next game can be undone (CLASS_UNDO.windowMs; tests shrink it). */
+  readonly undoMs: number;
+  /** One timer per class for its pending end or next game (stopping.ts). */
+  readonly stopTimers: Map<string, NodeJS.Timeout>;
   readonly log: Logger | undefined;
   /** One pending dashboard push per class. */
   readonly pending: Map<string, NodeJS.Timeout>;
@@ -52,4 +56,9 @@ export { fail };
 export const notFound = () =>
   fail("ERR_NOT_FOUND", "no class with this code; check it with your teacher");
 export const classEnded = () => fail("ERR_CLASS_ENDED", "this class has ended");
+export const stopping = () =>
+  fail(
+    "ERR_STOPPING",
+    "this game is about to end: undo it, or go on now, before changing the tables",
+  );
 export const conflict = () => fail("ERR_CONFLICT", "the class changed meanwhile; try again");

@@ -11,13 +11,17 @@ import type { ClassRow, StudentRow } from "../storage/types";
 import type { ClassCtx } from "./context";
 import { fail, notFound } from "./context";
 import { expired } from "./retention";
+import { settled } from "./stopping";
 
 type Res<T> = Promise<Result<T, ProtocolError>>;
 
-/** The class by id (never by code: codes are for joining); an expired class is none. */
+/**
+ * The class by id (never by code: codes are for joining); an expired class is none. An end or
+ * next game whose undo window is over happens first (stopping.ts).
+ */
 export async function classById(ctx: ClassCtx, classId: string): Promise<ClassRow | null> {
   const row = isClassId(classId) ? await ctx.store.getClass(classId) : null;
-  return row === null || expired(ctx, row) ? null : row;
+  return row === null || expired(ctx, row) ? null : settled(ctx, row);
 }
 
 /** The class, if `token` is its teacher's; ERR_WRONG_ROLE for one of its students' tokens. */

@@ -8,6 +8,8 @@ import { nameKey } from "../storage/classes";
 import type { ClassRow, TableRow } from "../storage/types";
 import type { ClassCtx } from "./context";
 import { roundTables } from "./context";
+import { rosterFacts } from "./requests";
+import { pendingStop } from "./stopping";
 import { classFacts, seatsOfRound, studentView, tableSummary } from "./views";
 
 /** Schedules one dashboard push for the class (at most one per `pushMs`). */
@@ -85,5 +87,7 @@ export async function buildDashboard(ctx: ClassCtx, row: ClassRow): Promise<Clas
     }),
     missing: (row.roster ?? []).filter((n) => !joined.has(nameKey(n))),
     tables,
+    ...rosterFacts(row),
+    stopping: pendingStop(row, rows),
   };
 }

@@ -1,5 +1,6 @@
 // A lesson's course, the teacher's: pause and resume every table, end this game or the whole
-// lesson, start the next game, change the learning aids and the grace time.
+// lesson, start the next game (both held for the undo window when a table is unfinished:
+// stopping.ts), change the learning aids and the grace time.
 
 import type { Result } from "@number-games/engine";
 import { ok } from "@number-games/engine";
@@ -7,10 +8,11 @@ import type { ClassDashboard, ProtocolError, TableSize } from "@number-games/pro
 import { graceProblem } from "@number-games/protocol";
 import type { ClassPatch, ClassRow } from "../storage/types";
 import type { ClassCtx } from "./context";
-import { classEnded, conflict, everyone, fail, roundTables } from "./context";
+import { classEnded, conflict, everyone, fail, roundTables, stopping } from "./context";
 import { asTeacher } from "./credentials";
 import { afterChange, buildDashboard } from "./dashboard";
 import { checkConfig } from "./roster";
+import { endRound, hold, unschedule } from "./stopping";
 
 type Res<T> = Promise<Result<T, ProtocolError>>;
 
@@ -24,6 +26,7 @@ export async function pause(
   if (!auth.ok) return auth;
   const row = auth.value;
   if (row.status !== "open") return classEnded();
+  if (row.stopping !== null) return stopping();
   if ((row.pausedAt !== null) === paused) return ok(await buildDashboard(ctx, row));
   const at = paused ? ctx.now() : null;
   const updated = await ctx.store.updateClass(row.id, row.version, { pausedAt: at }, ctx.now());
@@ -46,8 +49,17 @@ export async function end(
   if (!auth.ok) return auth;
   const row = auth.value;
   if (row.status !== "open") return classEnded();
+  if (!lesson) {
+    if (row.stopping !== null) return stopping();
+    const held = await hold(ctx, row, "end", row);
+    if (held !== null) return held;
+  }
+  // The lesson's end needs no undo window: it ends a held end or next game too.
+  unschedule(ctx, row.id);
   await endRound(ctx, row);
-  const patch: ClassPatch = lesson ? { status: "ended", pausedAt: null } : { pausedAt: null };
+  const patch: ClassPatch = lesson
+    ? { status: "ended", pausedAt: null, stopping: null }
+    : { pausedAt: null };
   const updated = await ctx.store.updateClass(row.id, row.version, patch, ctx.now());
   if (updated === null) return conflict();
   return afterChange(ctx, updated, await everyone(ctx, updated));
@@ -63,6 +75,7 @@ export async function next(
   if (!auth.ok) return auth;
   const row = auth.value;
   if (row.status !== "open") return classEnded();
+  if (row.stopping !== null) return stopping();
   const game = (req.game ?? row.game) as ClassRow["game"];
   const config = req.config ?? (req.game !== undefined ? {} : row.config);
   const tableSize = req.tableSize ?? row.tableSize;
@@ -71,6 +84,9 @@ export async function next(
   }
   const checked = checkConfig(game, config, tableSize);
   if (!checked.ok) return checked;
+  // Unfinished tables: held for the undo window first (stopping.ts).
+  const held = await hold(ctx, row, "next", { game, config, tableSize });
+  if (held !== null) return held;
   await endRound(ctx, row);
   const updated = await ctx.store.updateClass(
     row.id,
@@ -124,14 +140,6 @@ export async function grace(
     if (!r.ok) ctx.log?.warn("could not change a class table's grace time", { error: r.error });
   }
   return afterChange(ctx, updated, await everyone(ctx, updated));
-}
-
-async function endRound(ctx: ClassCtx, row: ClassRow): Promise<void> {
-  for (const t of await roundTables(ctx, row)) {
-    if (t.status === "finished") continue;
-    const r = await ctx.tables.endTable(t.id);
-    if (!r.ok) ctx.log?.warn("could not end a class table", { error: r.error });
-  }
 }
 
 function stripUndefined<T extends object>(o: T): Partial<T> {

@@ -75,6 +75,9 @@ export async function create(
       seated: false,
       pausedAt: null,
       graceSeconds: CLASS_GRACE.defaultSeconds,
+      requests: [],
+      notices: [],
+      stopping: null,
       version: 0,
       createdAt: new Date(now).toISOString(),
       updatedAt: new Date(now).toISOString(),
@@ -93,7 +96,7 @@ export async function create(
 }
 
 /** A class by id or class code; an expired class is none. */
-async function findClass(ctx: ClassCtx, ref: string): Promise<ClassRow | null> {
+export async function findClass(ctx: ClassCtx, ref: string): Promise<ClassRow | null> {
   if (isClassId(ref)) return classById(ctx, ref);
   const code = parseJoinCode(ref);
   const row = code === null ? null : await ctx.store.getClassByCode(code);
@@ -127,7 +130,10 @@ export async function join(ctx: ClassCtx, ref: string, rawName: string): Res<Joi
   if (row.roster !== null) {
     const listed = row.roster.find((n) => nameKey(n) === nameKey(name));
     if (listed === undefined) {
-      return fail("ERR_NOT_ON_ROSTER", "pick your name from the class list");
+      return fail(
+        "ERR_NOT_ON_ROSTER",
+        "pick your name from the class list, or ask your teacher to add it",
+      );
     }
     name = listed;
   }
@@ -180,7 +186,11 @@ export async function warmup(
   return ok(await viewOf(ctx, who.value.row, { ...who.value.student, warmup: result }));
 }
 
-async function viewOf(ctx: ClassCtx, row: ClassRow, student: StudentRow): Promise<StudentView> {
+export async function viewOf(
+  ctx: ClassCtx,
+  row: ClassRow,
+  student: StudentRow,
+): Promise<StudentView> {
   const [tables, seats] = await Promise.all([roundTables(ctx, row), ctx.store.classSeats(row.id)]);
   const seat = seatsOfRound(tables, seats, [student]).get(student.id) ?? null;
   return studentView(row, student, seat);

@@ -16,7 +16,7 @@ import type { z } from "zod";
 import { newSeed } from "../ids";
 import type { ClassRow, ClassSeatRow, StoredSeat, StudentRow } from "../storage/types";
 import type { ClassCtx } from "./context";
-import { classEnded, conflict, fail, roundTables } from "./context";
+import { classEnded, conflict, fail, roundTables, stopping } from "./context";
 import { asTeacher } from "./credentials";
 import { afterChange } from "./dashboard";
 import { planTables, playerRange, shuffled, split } from "./seating";
@@ -36,6 +36,7 @@ export async function seat(
   if (!auth.ok) return auth;
   const row = auth.value;
   if (row.status !== "open") return classEnded();
+  if (row.stopping !== null) return stopping();
   if (row.seated) {
     return fail(
       "ERR_BAD_SEATING",
@@ -82,6 +83,7 @@ export async function seatWaiting(
   if (!auth.ok) return auth;
   const row = auth.value;
   if (row.status !== "open") return classEnded();
+  if (row.stopping !== null) return stopping();
   if (!row.seated) {
     return fail("ERR_BAD_SEATING", "seat everyone first", "not-seated");
   }
@@ -200,6 +202,7 @@ export async function handToComputer(
   if (!auth.ok) return auth;
   const row = auth.value;
   if (row.status !== "open") return classEnded();
+  if (row.stopping !== null) return stopping();
   const [students, tables, seatRows] = await Promise.all([
     ctx.store.students(row.id),
     roundTables(ctx, row),
@@ -230,9 +233,24 @@ export async function release(
   const students = await ctx.store.students(row.id);
   const student = students.find((s) => s.id === studentId);
   if (student === undefined) return fail("ERR_NOT_FOUND", "no such student in this class");
-  if (!(await ctx.store.deleteStudent(row.id, student.id))) {
+  if (!(await freeStudent(ctx, row, student))) {
     return fail("ERR_NOT_FOUND", "no such student in this class");
   }
+  const touched = await ctx.store.updateClass(row.id, row.version, {}, ctx.now());
+  return afterChange(ctx, touched ?? row, []);
+}
+
+/**
+ * The student is gone from the class (released, or "that's not me"): their name is free, their
+ * token stops working at every table of the class and their seat opens; their pages hear it.
+ * False when they were gone already.
+ */
+export async function freeStudent(
+  ctx: ClassCtx,
+  row: ClassRow,
+  student: StudentRow,
+): Promise<boolean> {
+  if (!(await ctx.store.deleteStudent(row.id, student.id))) return false;
   // The token stops working at every table of the class, this game's and earlier ones'.
   for (const t of await ctx.store.classTables(row.id)) {
     for (const [i, s] of t.seats.entries()) {
@@ -243,6 +261,5 @@ export async function release(
   }
   ctx.notifier.student(row.id, studentView(row, student, null, true));
   ctx.notifier.dropStudent(row.id, student.id);
-  const touched = await ctx.store.updateClass(row.id, row.version, {}, ctx.now());
-  return afterChange(ctx, touched ?? row, []);
+  return true;
 }

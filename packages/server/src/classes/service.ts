@@ -8,7 +8,10 @@
 //   roster.ts       create, join by code, names, a student's own view and warm-up
 //   seat-tables.ts  seat everyone, seat the waiting students, hand a seat to a computer,
 //                   release a student
+//   requests.ts     the class list that bends: a name added, asking to join, approve,
+//                   decline, "that's not me"
 //   lifecycle.ts    pause and resume, end this game or the lesson, next game, settings
+//   stopping.ts     the undo window of an end or next game; history.ts the earlier games
 //   dashboard.ts    the dashboard, its throttled pushes
 //   leaderboard.ts  the points, the leaderboard and the students' podium
 //   retention.ts    activity marks and the deletion sweep
@@ -17,7 +20,10 @@
 import type { Result } from "@number-games/engine";
 import { ok } from "@number-games/engine";
 import type {
+  AskStatus,
+  AskToJoinResponse,
   ClassDashboard,
+  ClassHistory,
   ClassJoinReply,
   ClassPublicInfo,
   CreateClassRequestParsed,
@@ -31,6 +37,7 @@ import type {
   seatWaitingRequestSchema,
   TableSize,
 } from "@number-games/protocol";
+import { CLASS_UNDO } from "@number-games/protocol";
 import { tokenMatches } from "../ids";
 import type { ClassRow, TableRow, TableStore } from "../storage/types";
 import type { Logger } from "../tables/context";
@@ -39,11 +46,14 @@ import type { ClassCtx, ClassNotifier } from "./context";
 import { notFound } from "./context";
 import { asTeacher, classById } from "./credentials";
 import { buildDashboard, changed } from "./dashboard";
+import { lessonHistory } from "./history";
 import { lessonLeaderboard, lessonPodium, podiumChanged } from "./leaderboard";
 import * as lifecycle from "./lifecycle";
+import * as requests from "./requests";
 import { CLASS_RETENTION_MS, CLASS_SWEEP_MS, sweep, touch } from "./retention";
 import * as roster from "./roster";
 import * as seating from "./seat-tables";
+import * as stopping from "./stopping";
 
 export type { ClassNotifier } from "./context";
 export { CLASS_RETENTION_MS, CLASS_SWEEP_MS } from "./retention";
@@ -58,6 +68,8 @@ export interface ClassServiceOptions {
   readonly pushMs?: number;
   /** A class is deleted this long after its last activity (default 7 days). */
   readonly retentionMs?: number;
+  /** How long an end or next game can be undone (default CLASS_UNDO.windowMs, 10 s). */
+  readonly undoMs?: number;
   /** How often the deletion sweep runs (default CLASS_SWEEP_MS, 5 minutes; 0: never by itself). */
   readonly sweepMs?: number;
 }
@@ -78,6 +90,8 @@ export class ClassService {
       now: options.now ?? Date.now,
       pushMs: options.pushMs ?? 500,
       retentionMs: options.retentionMs ?? CLASS_RETENTION_MS,
+      undoMs: options.undoMs ?? CLASS_UNDO.windowMs,
+      stopTimers: new Map(),
       log: options.logger,
       pending: new Map(),
       podiumPending: new Map(),
@@ -92,7 +106,7 @@ export class ClassService {
   close(): void {
     this.ctx.closed = true;
     if (this.sweeper) clearInterval(this.sweeper);
-    for (const p of [this.ctx.pending, this.ctx.podiumPending]) {
+    for (const p of [this.ctx.pending, this.ctx.podiumPending, this.ctx.stopTimers]) {
       for (const t of p.values()) clearTimeout(t);
       p.clear();
     }
@@ -130,6 +144,35 @@ export class ClassService {
       student: me.value,
       podium: await lessonPodium(this.ctx, row),
     };
+  }
+
+  // ---------------------------------------------------------------- the class list that bends (requests.ts)
+
+  addRosterName(classId: string, token: string, name: string): Res<ClassDashboard> {
+    return requests.addName(this.ctx, classId, token, name);
+  }
+
+  askToJoin(ref: string, name: string): Res<AskToJoinResponse> {
+    return requests.ask(this.ctx, ref, name);
+  }
+
+  askStatus(classId: string, token: string): Res<AskStatus> {
+    return requests.askStatus(this.ctx, classId, token);
+  }
+
+  answerRequest(
+    classId: string,
+    token: string,
+    requestId: string,
+    approve: boolean,
+  ): Res<ClassDashboard> {
+    return approve
+      ? requests.approve(this.ctx, classId, token, requestId)
+      : requests.decline(this.ctx, classId, token, requestId);
+  }
+
+  notMe(classId: string, token: string): Res<StudentView> {
+    return requests.notMe(this.ctx, classId, token);
   }
 
   // ---------------------------------------------------------------- a student's routes
@@ -186,6 +229,17 @@ export class ClassService {
     req: { game?: string; config?: Record<string, unknown>; tableSize?: TableSize },
   ): Res<ClassDashboard> {
     return lifecycle.next(this.ctx, classId, token, req);
+  }
+
+  /** Undo the end or next game held for its window (`now: false`), or let it happen now. */
+  async settleStop(classId: string, token: string, now: boolean): Res<ClassDashboard> {
+    const auth = await asTeacher(this.ctx, classId, token);
+    if (!auth.ok) return auth;
+    return now ? stopping.stopNow(this.ctx, auth.value) : stopping.undo(this.ctx, auth.value);
+  }
+
+  history(classId: string, token: string): Res<ClassHistory> {
+    return lessonHistory(this.ctx, classId, token);
   }
 
   settings(

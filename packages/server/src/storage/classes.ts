@@ -45,6 +45,9 @@ export class ClassRows {
         seated: row.seated ? 1 : 0,
         paused_at: row.pausedAt,
         grace: row.graceSeconds ?? 0,
+        requests: row.requests.length === 0 ? null : JSON.stringify(row.requests),
+        notices: row.notices.length === 0 ? null : JSON.stringify(row.notices),
+        stopping: row.stopping === null ? null : JSON.stringify(row.stopping),
         version: row.version,
         created_at: row.createdAt,
         updated_at: row.updatedAt,
@@ -91,6 +94,14 @@ export class ClassRows {
         ...(patch.seated !== undefined ? { seated: patch.seated ? 1 : 0 } : {}),
         ...(patch.pausedAt !== undefined ? { paused_at: patch.pausedAt } : {}),
         ...(patch.graceSeconds !== undefined ? { grace: patch.graceSeconds ?? 0 } : {}),
+        ...(patch.roster !== undefined
+          ? { roster: patch.roster === null ? null : JSON.stringify(patch.roster) }
+          : {}),
+        ...(patch.requests !== undefined ? { requests: JSON.stringify(patch.requests) } : {}),
+        ...(patch.notices !== undefined ? { notices: JSON.stringify(patch.notices) } : {}),
+        ...(patch.stopping !== undefined
+          ? { stopping: patch.stopping === null ? null : JSON.stringify(patch.stopping) }
+          : {}),
         version: expectedVersion + 1,
         updated_at: new Date(activeAt).toISOString(),
         active_at: activeAt,

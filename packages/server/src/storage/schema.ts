@@ -3,11 +3,25 @@
 
 import type { GameId } from "@number-games/engine";
 import { isRngKind } from "@number-games/engine";
-import type { AwayAction, TableEnding, TableStatus, Visibility } from "@number-games/protocol";
+import type {
+  AwayAction,
+  RosterNotice,
+  TableEnding,
+  TableStatus,
+  Visibility,
+} from "@number-games/protocol";
 import { AWAY_ACTIONS, CLASS_GRACE, LIMITS } from "@number-games/protocol";
 import type { Generated, Kysely, Migration, Selectable } from "kysely";
 import { sql } from "kysely";
-import type { ClassRow, StoredSeat, StoredStartRace, StudentRow, TableRow } from "./types";
+import type {
+  ClassRow,
+  StoredJoinRequest,
+  StoredSeat,
+  StoredStartRace,
+  StoredStop,
+  StudentRow,
+  TableRow,
+} from "./types";
 
 export interface TablesTable {
   id: string;
@@ -75,6 +89,12 @@ export interface ClassesTable {
   paused_at: number | string | null;
   /** Seconds of the class's grace time; 0: off; null: classes from before migration 0009 (the default). */
   grace: number | null;
+  /** JSON of StoredJoinRequest[]; null: none (migration 0010). */
+  requests: string | null;
+  /** JSON of RosterNotice[]; null: none (migration 0010). */
+  notices: string | null;
+  /** JSON of a StoredStop, or null (migration 0010). */
+  stopping: string | null;
   version: number;
   created_at: string;
   updated_at: string;
@@ -266,6 +286,13 @@ export const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable("ng_classes").addColumn("grace", "integer").execute();
     },
   },
+  "0010_class_roster_undo": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("ng_classes").addColumn("requests", "text").execute();
+      await db.schema.alterTable("ng_classes").addColumn("notices", "text").execute();
+      await db.schema.alterTable("ng_classes").addColumn("stopping", "text").execute();
+    },
+  },
 };
 
 export function toRow(r: Selectable<TablesTable>): TableRow {
@@ -327,6 +354,9 @@ export function toClassRow(r: Selectable<ClassesTable>): ClassRow {
     seated: Boolean(r.seated),
     pausedAt: r.paused_at === null ? null : Number(r.paused_at),
     graceSeconds: r.grace === null ? CLASS_GRACE.defaultSeconds : r.grace === 0 ? null : r.grace,
+    requests: r.requests === null ? [] : (JSON.parse(r.requests) as StoredJoinRequest[]),
+    notices: r.notices === null ? [] : (JSON.parse(r.notices) as RosterNotice[]),
+    stopping: r.stopping === null ? null : (JSON.parse(r.stopping) as StoredStop),
     version: r.version,
     createdAt: r.created_at,
     updatedAt: r.updated_at,

@@ -7,8 +7,11 @@ import type {
   AutoplayReason,
   AwayRule,
   ClassStatus,
+  JoinRequestStatus,
   LearningSettings,
+  RosterNotice,
   SeatBotLevel,
+  StopKind,
   TableEnding,
   TableSize,
   TableStatus,
@@ -161,6 +164,12 @@ export interface ClassRow {
    * computer play for them until they return; null: off (migration 0009).
    */
   readonly graceSeconds: number | null;
+  /** Join requests of students not on the list, answered ones too (migration 0010). */
+  readonly requests: readonly StoredJoinRequest[];
+  /** What the teacher is told, latest first (migration 0010). */
+  readonly notices: readonly RosterNotice[];
+  /** An end or next game the teacher may still undo, or null (migration 0010). */
+  readonly stopping: StoredStop | null;
   readonly version: number;
   readonly createdAt: string;
   readonly updatedAt: string;
@@ -180,8 +189,37 @@ export type ClassPatch = Partial<
     | "seated"
     | "pausedAt"
     | "graceSeconds"
+    | "roster"
+    | "requests"
+    | "notices"
+    | "stopping"
   >
 >;
+
+/** A student not on the class list who asked to join (class-roster.ts). */
+export interface StoredJoinRequest {
+  readonly id: string;
+  readonly name: string;
+  /** The request token's hash: the student's token hash once approved. */
+  readonly tokenHash: string;
+  readonly askedAt: string;
+  readonly status: JoinRequestStatus;
+}
+
+/** An end or next game held for the undo window (class-undo.ts). */
+export interface StoredStop {
+  readonly kind: StopKind;
+  /** Epoch ms the tables stop. */
+  readonly until: number;
+  /** The class's pause before the hold (null: it was not paused; the hold resumes on undo). */
+  readonly pausedBefore: number | null;
+  /** The tables the hold paused (their ids). */
+  readonly tableIds: readonly string[];
+  /** For "next": the next game's. */
+  readonly game: GameId;
+  readonly config: Record<string, unknown>;
+  readonly tableSize: TableSize;
+}
 
 export interface StudentRow {
   readonly id: string;

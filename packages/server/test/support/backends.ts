@@ -66,6 +66,8 @@ const shared: Backend = {
       CODE_LOOKUPS_PER_MINUTE: "100000000",
       CLASS_JOINS_PER_MINUTE: "100000000",
       ABANDON_AFTER_SECONDS: "0",
+      // As startTestServer: end and next game at once unless a test sets the undo window.
+      CLASS_UNDO_MS: "0",
       ...settings.env,
     };
     const children = await Promise.all([spawnServer(env), spawnServer(env)]);

@@ -39,6 +39,8 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     socketMessagesPerSecond: 10_000,
     socketMessagesBurst: 10_000,
     abandonAfterSeconds: null,
+    // End and next game act at once unless a test asks for the undo window (class-undo.test.ts).
+    classUndoMs: 0,
     ...options,
   });
   return {

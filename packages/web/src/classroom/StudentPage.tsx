@@ -5,7 +5,7 @@
 
 import type { ClassPodium, ClassPublicInfo, StudentView } from "@number-games/protocol";
 import { parseJoinCode } from "@number-games/protocol";
-import type { FormEvent } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { setLanguage } from "../i18n";
@@ -26,6 +26,7 @@ import type { StudentCredentials } from "./credentials";
 import { forgetStudent, loadStudent, saveStudent } from "./credentials";
 import { Podium } from "./Podium";
 import { podiumShown } from "./podiumShown";
+import { AskToJoin, ListPick, NotMe } from "./student/ListJoin";
 
 const WarmupPage = lazy(() => import("../warmup/WarmupPage"));
 
@@ -61,6 +62,8 @@ function StudentClass({ code }: { code: string }) {
   const [info, setInfo] = useState<ClassPublicInfo | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [released, setReleased] = useState(false);
+  /** The name this page left with "that's not me". */
+  const [leftName, setLeftName] = useState<string | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: errorText only formats text
   useEffect(() => {
@@ -96,7 +99,11 @@ function StudentClass({ code }: { code: string }) {
     return (
       <div className="page narrow stack">
         <h1>{t("classroom.joinTitle")}</h1>
-        {released ? (
+        {leftName !== null ? (
+          <p className="notice" role="status" data-testid="not-me-done">
+            {t("roster.notMeDone", { name: leftName })}
+          </p>
+        ) : released ? (
           <p className="notice" role="status" data-testid="released">
             {t("classroom.released")}
           </p>
@@ -122,6 +129,7 @@ function StudentClass({ code }: { code: string }) {
             onJoined={(c) => {
               saveStudent(c);
               setReleased(false);
+              setLeftName(null);
               setCreds(c);
             }}
           />
@@ -136,12 +144,27 @@ function StudentClass({ code }: { code: string }) {
       </p>
     );
   }
+  const notMe =
+    creds.listed === true && student.status === "waiting" && student.classStatus === "open" ? (
+      <NotMe
+        classId={creds.classId}
+        token={creds.studentToken}
+        name={student.name}
+        onLeft={() => {
+          forgetStudent(code);
+          setLeftName(student.name);
+          setCreds(null);
+          setInfo(null);
+        }}
+      />
+    ) : null;
   return (
     <Seated
       student={student}
       token={creds.studentToken}
       status={conn.status}
       podium={conn.podium}
+      notMe={notMe}
     />
   );
 }
@@ -167,7 +190,7 @@ function JoinForm({
         : null,
   );
 
-  const join = async (chosen: string) => {
+  const join = async (chosen: string, listed = false) => {
     setBusy(true);
     setProblem(null);
     const r = await api.joinClass(info.code, chosen);
@@ -181,6 +204,7 @@ function JoinForm({
       code: info.code,
       studentToken: r.value.studentToken,
       name: r.value.student.name,
+      ...(listed ? { listed: true } : {}),
     });
   };
   const submit = (e: FormEvent) => {
@@ -196,24 +220,10 @@ function JoinForm({
           {t("classroom.lessonOver")}
         </p>
       ) : info.roster !== null ? (
-        <fieldset className="field">
-          <legend>{t("classroom.pickName")}</legend>
-          <div className="row wrap">
-            {info.roster.map((r) => (
-              <button
-                key={r.name}
-                type="button"
-                className="button"
-                disabled={busy || r.taken}
-                onClick={() => void join(r.name)}
-                data-testid="roster-name"
-              >
-                {r.name}
-              </button>
-            ))}
-          </div>
-          <p className="hint">{t("classroom.notOnList")}</p>
-        </fieldset>
+        <>
+          <ListPick info={info} busy={busy} onPick={(n) => void join(n, true)} />
+          <AskToJoin info={info} onJoined={onJoined} />
+        </>
       ) : (
         <form className="stack" onSubmit={submit}>
           <NameField
@@ -251,11 +261,13 @@ function Seated({
   token,
   status,
   podium,
+  notMe,
 }: {
   student: StudentView;
   token: string;
   status: string;
   podium: ClassPodium | null;
+  notMe: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const { pinyin, arabic, hintLanguage } = student.settings;
@@ -323,6 +335,7 @@ function Seated({
             <p className="panel" role="status" data-testid="waiting">
               {t("classroom.waitForSeat", { name: student.name })}
             </p>
+            {notMe}
             {student.warmup !== null || warmupSent ? (
               <p className="ok small">{t("classroom.warmupThanks")}</p>
             ) : null}

@@ -24,16 +24,20 @@ import { ConfirmDialog, unfinishedTables } from "./teacher/Confirm";
 import type { LifecycleActions } from "./teacher/Controls";
 import { Controls } from "./teacher/Controls";
 import { Grace } from "./teacher/Grace";
+import { History } from "./teacher/History";
 import { LeaderboardPanel } from "./teacher/Leaderboard";
 import type { Problem } from "./teacher/ProblemNote";
 import { ProblemNote } from "./teacher/ProblemNote";
 import { Projector } from "./teacher/Projector";
+import type { RosterActions } from "./teacher/Requests";
+import { Requests } from "./teacher/Requests";
 import type { SeatActions } from "./teacher/Rescue";
 import type { Fill, SeatingActions } from "./teacher/Seating";
 import { Seating } from "./teacher/Seating";
 import { Settings } from "./teacher/Settings";
 import { Students } from "./teacher/Students";
 import { TableCard, Watch } from "./teacher/Tables";
+import { UndoBar } from "./teacher/Undo";
 
 /** The token in the secret link's fragment, moved into this browser's storage. */
 function useTeacherToken(classId: string): string | null {
@@ -154,13 +158,15 @@ export default function TeacherPage({ classId }: { classId: string }) {
   // What ending or moving on loses: the unfinished tables, each named.
   const unfinished = unfinishedTables(d.tables, t);
   const kept = unfinished.length > 0 ? [t("classroom.confirm.kept")] : [];
+  // End and next game can be undone for a while (the server holds the tables paused).
+  const undoable = unfinished.length > 0 ? [t("undo.canUndo")] : [];
   const lifecycle: LifecycleActions = {
     pause: () => void run(() => api.pauseClass(classId, token)),
     resume: () => void run(() => api.resumeClass(classId, token)),
     endGame: () =>
       setAsk({
         question: t("classroom.confirm.endGame"),
-        losses: [...unfinished, ...kept],
+        losses: [...unfinished, ...kept, ...undoable],
         confirm: t("classroom.confirm.endGameYes"),
         run: () => void run(() => api.endClass(classId, { lesson: false }, token)),
       }),
@@ -174,7 +180,7 @@ export default function TeacherPage({ classId }: { classId: string }) {
       else
         setAsk({
           question: t("classroom.confirm.nextGame"),
-          losses: [...unfinished, ...kept],
+          losses: [...unfinished, ...kept, ...undoable],
           confirm: t("classroom.confirm.nextGameYes"),
           run: go,
         });
@@ -186,6 +192,11 @@ export default function TeacherPage({ classId }: { classId: string }) {
         confirm: t("classroom.confirm.endLessonYes"),
         run: () => void run(() => api.endClass(classId, { lesson: true }, token)),
       }),
+  };
+  const roster: RosterActions = {
+    add: (name) => run(() => api.addRosterName(classId, name, token), "roster"),
+    answer: (request, approve) =>
+      void run(() => api.answerRequest(classId, request, approve, token), "roster"),
   };
   const release = (s: DashboardStudent) =>
     setAsk({
@@ -229,13 +240,28 @@ export default function TeacherPage({ classId }: { classId: string }) {
         />
         <Students d={d} busy={busy} onRelease={release} />
       </div>
+      <Requests
+        d={d}
+        busy={busy}
+        actions={roster}
+        problem={problem?.where === "roster" ? <ProblemNote text={problem.text} /> : null}
+      />
 
       {!ended ? (
         <section className="panel stack" aria-labelledby="seating-title">
           <h2 id="seating-title">{t("classroom.seatingTitle")}</h2>
           <Seating d={d} fill={fill} setFill={setFill} busy={busy} actions={seating} />
           {problem?.where === "seating" ? <ProblemNote text={problem.text} /> : null}
-          <Controls d={d} busy={busy} actions={lifecycle} />
+          {d.stopping !== null ? (
+            <UndoBar
+              stopping={d.stopping}
+              busy={busy}
+              onUndo={() => void run(() => api.undoStop(classId, token))}
+              onNow={() => void run(() => api.stopNow(classId, token))}
+            />
+          ) : (
+            <Controls d={d} busy={busy} actions={lifecycle} />
+          )}
           <Settings
             game={game}
             settings={d.class.settings}
@@ -280,6 +306,8 @@ export default function TeacherPage({ classId }: { classId: string }) {
           />
         </LearningAidsContext.Provider>
       ) : null}
+
+      <History classId={classId} token={token} round={d.class.round} />
 
       {ask !== null ? <ConfirmDialog ask={ask} onClose={() => setAsk(null)} /> : null}
 

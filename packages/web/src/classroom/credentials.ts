@@ -30,6 +30,8 @@ export interface StudentCredentials {
   readonly code: string;
   readonly studentToken: string;
   readonly name: string;
+  /** Picked from the class list: the page offers "that's not me". */
+  readonly listed?: boolean;
 }
 
 export function loadStudent(code: string): StudentCredentials | null {
@@ -44,7 +46,13 @@ export function loadStudent(code: string): StudentCredentials | null {
       typeof c.name !== "string"
     )
       return null;
-    return { classId: c.classId, code: c.code, studentToken: c.studentToken, name: c.name };
+    return {
+      classId: c.classId,
+      code: c.code,
+      studentToken: c.studentToken,
+      name: c.name,
+      ...(c.listed === true ? { listed: true } : {}),
+    };
   } catch {
     return null;
   }
@@ -63,5 +71,38 @@ export function forgetStudent(code: string): void {
     store()?.removeItem(studentKey(code));
   } catch {
     // nothing kept
+  }
+}
+
+/** A request to join a class (its name was not on the list), while the teacher answers. */
+export interface PendingAsk {
+  readonly classId: string;
+  readonly requestToken: string;
+  readonly name: string;
+}
+
+const askKey = (code: string) => `ng.class.ask.${code.toUpperCase()}`;
+
+export function loadAsk(code: string): PendingAsk | null {
+  try {
+    const raw = store()?.getItem(askKey(code));
+    if (raw == null) return null;
+    const a = JSON.parse(raw) as Partial<PendingAsk>;
+    return typeof a.classId === "string" &&
+      typeof a.requestToken === "string" &&
+      typeof a.name === "string"
+      ? { classId: a.classId, requestToken: a.requestToken, name: a.name }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveAsk(code: string, ask: PendingAsk | null): void {
+  try {
+    if (ask === null) store()?.removeItem(askKey(code));
+    else store()?.setItem(askKey(code), JSON.stringify(ask));
+  } catch {
+    // without storage the request lasts for this page only
   }
 }

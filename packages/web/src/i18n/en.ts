@@ -18,6 +18,7 @@ import { log } from "./sections/log";
 import { onlineTakeback } from "./sections/onlineTakeback";
 import { reach } from "./sections/reach";
 import { review } from "./sections/review";
+import { rosterUndo } from "./sections/rosterUndo";
 import { rules } from "./sections/rules";
 import { takeback } from "./sections/takeback";
 import { tutorial } from "./sections/tutorial";
@@ -374,6 +375,8 @@ export const en = {
   ...tutorial.en,
   ...takeback.en,
   onlineTakeback: onlineTakeback.en.onlineTakeback,
+  roster: rosterUndo.en.roster,
+  undo: rosterUndo.en.undo,
   ...clock.en,
   ...labFigures.en,
 };

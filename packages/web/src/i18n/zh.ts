@@ -18,6 +18,7 @@ import { log } from "./sections/log";
 import { onlineTakeback } from "./sections/onlineTakeback";
 import { reach } from "./sections/reach";
 import { review } from "./sections/review";
+import { rosterUndo } from "./sections/rosterUndo";
 import { rules } from "./sections/rules";
 import { takeback } from "./sections/takeback";
 import { tutorial } from "./sections/tutorial";
@@ -359,6 +360,8 @@ export const zh: Dictionary = {
   ...tutorial.zh,
   ...takeback.zh,
   onlineTakeback: onlineTakeback.zh.onlineTakeback,
+  roster: rosterUndo.zh.roster,
+  undo: rosterUndo.zh.undo,
   ...clock.zh,
   ...labFigures.zh,
 };

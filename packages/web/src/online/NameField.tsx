@@ -24,10 +24,13 @@ export function NameField({
   value,
   onChange,
   className = "field",
+  label,
 }: {
   value: string;
   onChange: (name: string) => void;
   className?: string;
+  /** The field's name when it is not the reader's own ("Your name"). */
+  label?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -37,7 +40,7 @@ export function NameField({
   // The messages are outside the label, so the field's name stays "Your name".
   return (
     <div className={className}>
-      <label htmlFor={`${id}-input`}>{t("online.yourName")}</label>
+      <label htmlFor={`${id}-input`}>{label ?? t("online.yourName")}</label>
       <input
         id={`${id}-input`}
         value={value}

@@ -75,6 +75,18 @@ export const api = {
     client.classGrace({ id, body: { graceSeconds }, token }),
   leaderboard: (id: string, token: string) => client.leaderboard({ id, token }),
   leaderboardCsv: (id: string, token: string) => client.leaderboardCsv({ id, token }),
+  addRosterName: (id: string, name: string, token: string) =>
+    client.addRosterName({ id, body: { name }, token }),
+  askToJoin: (ref: string, name: string) => client.askToJoin({ ref, body: { name } }),
+  askStatus: (id: string, token: string) => client.askStatus({ id, token }),
+  answerRequest: (id: string, request: string, approve: boolean, token: string) =>
+    approve
+      ? client.approveRequest({ id, request, token })
+      : client.declineRequest({ id, request, token }),
+  notMe: (id: string, token: string) => client.notMe({ id, token }),
+  undoStop: (id: string, token: string) => client.undoStop({ id, token }),
+  stopNow: (id: string, token: string) => client.stopNow({ id, token }),
+  classHistory: (id: string, token: string) => client.classHistory({ id, token }),
 };
 
 /**

@@ -7,7 +7,7 @@ import { useEffect, useRef } from "react";
 export interface Problem {
   readonly text: string;
   /** The controls the action came from. */
-  readonly where: "seating" | "tables";
+  readonly where: "seating" | "tables" | "roster";
 }
 
 export function ProblemNote({ text }: { text: string }) {

@@ -2,11 +2,13 @@
 // i18n test checks both languages have each).
 
 import { onlineTakeback } from "./onlineTakeback";
+import { rosterUndo } from "./rosterUndo";
 
 export const errors = {
   en: {
     errors: {
       ...onlineTakeback.en.errors,
+      ...rosterUndo.en.errors,
       ERR_MALFORMED: "The request was not understood: reload the page and try again.",
       ERR_TOO_LARGE: "That message is too large for the server.",
       ERR_NOT_SEATED: "Take a seat at this table first.",
@@ -61,6 +63,7 @@ export const errors = {
   zh: {
     errors: {
       ...onlineTakeback.zh.errors,
+      ...rosterUndo.zh.errors,
       ERR_MALFORMED: "服务器看不懂这个请求：请刷新页面再试。",
       ERR_TOO_LARGE: "这条消息太大，服务器不收。",
       ERR_NOT_SEATED: "请先在这张牌桌坐下。",
