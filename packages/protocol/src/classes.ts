@@ -9,10 +9,8 @@
 
 import type { GameId, GameResult } from "@number-games/engine";
 import { z } from "zod";
-import type { ClassPodium } from "./class-leaderboard";
 import type { DashboardJoinRequest, RosterNotice } from "./class-roster";
 import type { PendingStop } from "./class-undo";
-import type { ProtocolError } from "./errors";
 import { LIMITS } from "./limits";
 import type { SeatBotLevel } from "./tables";
 import { gameIdSchema, playerNameSchema, SEAT_BOT_LEVELS } from "./tables";
@@ -379,27 +377,3 @@ export interface ClassDashboard {
   /** An end or next game that can still be undone (class-undo.ts); null: none. */
   readonly stopping: PendingStop | null;
 }
-
-// ---------------------------------------------------------------- socket
-
-/**
- * `classJoin`: subscribe this connection to a class, as its teacher (teacher token: the
- * `classDashboard` pushes) or as a student (student token: the `classStudent` pushes).
- */
-export const classJoinRequestSchema = z.strictObject({
-  protocolVersion: z.number().int(),
-  classId: z.string().min(1).max(64),
-  token: z.string().min(1).max(128),
-});
-export type ClassJoinRequest = z.input<typeof classJoinRequestSchema>;
-
-export type ClassJoinReply =
-  | { readonly ok: true; readonly role: "teacher"; readonly dashboard: ClassDashboard }
-  | {
-      readonly ok: true;
-      readonly role: "student";
-      readonly student: StudentView;
-      /** The class podium as it stands (then the `classPodium` pushes). */
-      readonly podium: ClassPodium;
-    }
-  | { readonly ok: false; readonly error: ProtocolError };

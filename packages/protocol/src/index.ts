@@ -39,13 +39,13 @@ export {
   REQUEST_ID_RE,
   ROSTER_LIMITS,
 } from "./class-roster";
+export type { ClassJoinReply, ClassJoinRequest } from "./class-socket";
+export { classJoinRequestSchema } from "./class-socket";
 export type { ClassHistory, HistoryGame, PendingStop, StopKind } from "./class-undo";
 export { CLASS_UNDO, STOP_KINDS } from "./class-undo";
 export type {
   ClassDashboard,
   ClassFacts,
-  ClassJoinReply,
-  ClassJoinRequest,
   ClassPublicInfo,
   ClassStatus,
   CreateClassRequest,
@@ -78,7 +78,6 @@ export {
   CLASS_LIMITS,
   CLASS_PATHS,
   CLASS_STATUSES,
-  classJoinRequestSchema,
   createClassRequestSchema,
   DASHBOARD_TABLE_STATUSES,
   endClassRequestSchema,

@@ -6,7 +6,8 @@
 import type { Socket } from "socket.io-client";
 import { io } from "socket.io-client";
 import type { ClassPodium } from "./class-leaderboard";
-import type { ClassDashboard, ClassJoinReply, StudentView } from "./classes";
+import type { ClassJoinReply } from "./class-socket";
+import type { ClassDashboard, StudentView } from "./classes";
 import { PROTOCOL_VERSION } from "./limits";
 import type {
   ActReply,

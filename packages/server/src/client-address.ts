@@ -93,3 +93,12 @@ export function clientAddress(
   }
   return hops[hops.length - 1]!;
 }
+
+/** Fastify's form of ServerOptions.trustProxy (a number of hops: the nearest n are trusted). */
+export function trustProxySetting(
+  t: number | string | readonly string[] | undefined,
+): boolean | string | string[] | ((address: string, hop: number) => boolean) {
+  if (t === undefined) return false;
+  if (typeof t === "number") return (_address, hop) => hop < t;
+  return typeof t === "string" ? t : [...t];
+}

@@ -11,7 +11,7 @@ import { Server } from "socket.io";
 import type { BotDecider } from "./bot-pool";
 import { BotPool, defaultBotThreads, inThreadBots } from "./bot-pool";
 import { ClassService } from "./classes/service";
-import { compileProxyTrust } from "./client-address";
+import { compileProxyTrust, trustProxySetting } from "./client-address";
 import { ConfigError, startupProblem } from "./config-error";
 import { registerHttp } from "./http";
 import {
@@ -171,15 +171,6 @@ export interface RunningServer {
   /** The normalised PUBLIC_URL, or null. */
   readonly publicUrl: string | null;
   close(): Promise<void>;
-}
-
-/** Fastify's form of ServerOptions.trustProxy (a number of hops: the nearest n are trusted). */
-function trustProxySetting(
-  t: ServerOptions["trustProxy"],
-): boolean | string | string[] | ((address: string, hop: number) => boolean) {
-  if (t === undefined) return false;
-  if (typeof t === "number") return (_address, hop) => hop < t;
-  return typeof t === "string" ? t : [...t];
 }
 
 /**
