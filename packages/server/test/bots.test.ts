@@ -12,9 +12,9 @@ import type { BotDecision } from "../src/bot-decide";
 import { decide } from "../src/bot-decide";
 import type { BotDecider } from "../src/bot-pool";
 import { BotPool, BotPoolError } from "../src/bot-pool";
-import { connectTable } from "../src/client";
 import { verifyRecord } from "../src/fairness";
 import { toJson } from "../src/json";
+import { connectTable } from "./support/connect";
 import type { TestServer } from "./support/server";
 import {
   debugState,

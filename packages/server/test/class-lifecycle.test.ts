@@ -7,10 +7,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ApiClient, ObservationFrame } from "@number-games/protocol";
 import { createApiClient } from "@number-games/protocol";
-import { connectTable } from "@number-games/protocol/socket-client";
 import { afterAll, describe, expect, it } from "vitest";
 import { CLASS_RETENTION_MS } from "../src/classes/service";
 import { verifyRecord } from "../src/fairness";
+import { connectTable } from "./support/connect";
 import { RandomPlayer, startTestServer, unwrap, waitFor, withTimeout } from "./support/server";
 
 const dir = mkdtempSync(join(tmpdir(), "ng-class-"));

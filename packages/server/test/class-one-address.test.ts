@@ -7,11 +7,11 @@
 
 import { CLASS_LIMITS, createApiClient } from "@number-games/protocol";
 import type { TableClient } from "@number-games/protocol/socket-client";
-import { connectTable } from "@number-games/protocol/socket-client";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DEFAULT_SOCKETS_PER_ADDRESS, SOCKETS_PER_DEVICE } from "../src/socket-limits";
 import type { Servers } from "./support/backends";
 import { describeBackends } from "./support/backends";
+import { connectTable } from "./support/connect";
 import { unwrap } from "./support/server";
 
 const deviceId = (i: number) => `device-${String(i).padStart(12, "0")}`;

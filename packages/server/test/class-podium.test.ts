@@ -8,11 +8,11 @@
 import type { ApiClient, ClassPodium, StudentView } from "@number-games/protocol";
 import { createApiClient, LEADERBOARD_CSV_COLUMNS } from "@number-games/protocol";
 import type { TableClient } from "@number-games/protocol/socket-client";
-import { connectTable } from "@number-games/protocol/socket-client";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { tablePlaces } from "../src/classes/leaderboard";
 import type { Servers } from "./support/backends";
 import { describeBackends } from "./support/backends";
+import { connectTable } from "./support/connect";
 import { RandomPlayer, unwrap, waitFor } from "./support/server";
 
 describeBackends("the leaderboard and the podium", (backend) => {

@@ -7,10 +7,10 @@
 
 import type { ApiClient, ClassDashboard } from "@number-games/protocol";
 import { createApiClient } from "@number-games/protocol";
-import { connectTable } from "@number-games/protocol/socket-client";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Servers } from "./support/backends";
 import { describeBackends } from "./support/backends";
+import { connectTable } from "./support/connect";
 import { unwrap, waitFor } from "./support/server";
 
 const code = (r: { ok: boolean; error?: { code: string; rule?: string } }) =>

@@ -5,12 +5,12 @@
 import type { ClassDashboard, StudentView } from "@number-games/protocol";
 import { createApiClient } from "@number-games/protocol";
 import type { TableClient } from "@number-games/protocol/socket-client";
-import { connectTable } from "@number-games/protocol/socket-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyRecord } from "../src/fairness";
 import { dropPgSchema, openStore } from "../src/storage/sql-store";
 import type { ChildServer } from "./support/child";
 import { spawnServer } from "./support/child";
+import { connectTable } from "./support/connect";
 import {
   IN_CI,
   PG_URL,

@@ -5,8 +5,8 @@
 import type { ApiClient, StudentView } from "@number-games/protocol";
 import { createApiClient } from "@number-games/protocol";
 import type { TableClient } from "@number-games/protocol/socket-client";
-import { connectTable } from "@number-games/protocol/socket-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectTable } from "./support/connect";
 import type { TestServer } from "./support/server";
 import { startTestServer, unwrap, waitFor } from "./support/server";
 

@@ -6,9 +6,9 @@ import Fastify from "fastify";
 import type { Socket } from "socket.io-client";
 import { io as ioClient } from "socket.io-client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { connectTable } from "../src/client";
 import { clientAddress, compileProxyTrust } from "../src/client-address";
 import { optionsFromEnv } from "../src/env";
+import { connectTable } from "./support/connect";
 import type { TestServer } from "./support/server";
 import { humans, startTestServer, unwrap, WAIT_BUDGET_MS } from "./support/server";
 

@@ -9,9 +9,10 @@ import { join } from "node:path";
 import type { EvictedEvent } from "@number-games/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TableClient } from "../src/client";
-import { ApiClient, connectTable } from "../src/client";
+import { ApiClient } from "../src/client";
 import { openStore } from "../src/storage/sql-store";
 import type { TableStore } from "../src/storage/types";
+import { connectTable } from "./support/connect";
 import { IN_CI, REDIS_URL, redisReachable, uniqueChannel } from "./support/pg";
 import type { TestServer } from "./support/server";
 import {

@@ -7,9 +7,9 @@ import { join } from "node:path";
 import { BOT_LEVELS } from "@number-games/bots";
 import { errorBodySchema, SEAT_BOT_LEVELS } from "@number-games/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectTable } from "../src/client";
 import { optionsFromEnv } from "../src/env";
 import { openStore } from "../src/storage/sql-store";
+import { connectTable } from "./support/connect";
 import type { TestServer } from "./support/server";
 import { humans, setUpTable, startTestServer, unwrap } from "./support/server";
 

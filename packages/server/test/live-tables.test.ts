@@ -4,7 +4,7 @@
 
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TableClient } from "../src/client";
-import { connectTable } from "../src/client";
+import { connectTable } from "./support/connect";
 import type { TestServer } from "./support/server";
 import { humans, setUpTable, startTestServer, unwrap, WAIT_BUDGET_MS } from "./support/server";
 

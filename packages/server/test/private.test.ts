@@ -8,7 +8,7 @@ import { HTTP_STATUS } from "@number-games/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { joinTable } from "../../cli/src/commands/join";
 import type { Prompter } from "../../cli/src/lines";
-import { connectTable } from "../src/client";
+import { connectTable } from "./support/connect";
 import type { TestServer } from "./support/server";
 import {
   humans,

@@ -13,11 +13,11 @@ import { CHANCE, GAMES, TERMINAL } from "@number-games/engine";
 import type { JoinReply, ObservationFrame, TableInfo } from "@number-games/protocol";
 import { afterEach, describe, expect, it } from "vitest";
 import type { TableClient } from "../src/client";
-import { connectTable } from "../src/client";
 import { chanceRng, seedCommitment, TABLE_RNG } from "../src/fairness";
 import { sha256Hex } from "../src/ids";
 import { openStore } from "../src/storage/sql-store";
 import type { TableRow, TableStore } from "../src/storage/types";
+import { connectTable } from "./support/connect";
 import type { SeatedTable, TestServer } from "./support/server";
 import { humans, setUpTable, startTestServer, unwrap, withTimeout } from "./support/server";
 

@@ -7,8 +7,8 @@ import { PROTOCOL_VERSION } from "@number-games/protocol";
 import fc from "fast-check";
 import { io as ioClient } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectTable } from "../src/client";
 import { toJson } from "../src/json";
+import { connectTable } from "./support/connect";
 import type { TestServer } from "./support/server";
 import {
   debugState,

@@ -11,9 +11,9 @@ import { bestTake, toyNimBots } from "../../bots/test/support/toy-nim-bots";
 import type { ToyNimObservation, ToyNimState } from "../../engine/test/support/toy-nim";
 import { TOY_NIM_ID, toyNim } from "../../engine/test/support/toy-nim";
 import { BotPool } from "../src/bot-pool";
-import { connectTable } from "../src/client";
 import { verifyRecord } from "../src/fairness";
 import { toJson } from "../src/json";
+import { connectTable } from "./support/connect";
 import type { TestServer } from "./support/server";
 import {
   humans,

@@ -9,11 +9,12 @@ import { Rng } from "@number-games/engine";
 import type { ObservationFrame, SeatSpec, TableInfo } from "@number-games/protocol";
 import { createTableRequestSchema } from "@number-games/protocol";
 import type { TableClient } from "../../src/client";
-import { ApiClient, connectTable } from "../../src/client";
+import { ApiClient } from "../../src/client";
 import type { RunningServer, ServerOptions } from "../../src/server";
 import { startServer } from "../../src/server";
 import type { ActionRow, TableStore } from "../../src/storage/types";
 import type { SeatBinding, TableService } from "../../src/tables/service";
+import { connectTable } from "./connect";
 
 export interface TestServer extends RunningServer {
   readonly api: ApiClient;

@@ -3,7 +3,7 @@
 
 import type { JoinReply, ObservationFrame, PresenceEvent, TableInfo } from "@number-games/protocol";
 import type { TableClient } from "@number-games/protocol/socket-client";
-import { connectTable } from "@number-games/protocol/socket-client";
+import { connectTable } from "./connect";
 
 type Ok = Extract<JoinReply, { ok: true }>;
 
