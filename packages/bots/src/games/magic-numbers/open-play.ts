@@ -266,14 +266,14 @@ function openRules(o: Obs): OpenRules | null {
 
 /**
  * Solves the share of the viewer's 30 deals that its n-th own move makes (n < WARM_MOVES):
- * the opponent pairs n, n + WARM_MOVES, n + 2·WARM_MOVES, …
+ * the opponent pairs n, n + WARM_MOVES, n + 2·WARM_MOVES, …; whether this was such a move.
  */
-export function warmOpen(o: Obs): void {
+export function warmOpen(o: Obs): boolean {
   const rules = openRules(o);
-  if (rules === null) return;
+  if (rules === null) return false;
   const me = o.viewer as number;
   const n = ownMoves(o, me);
-  if (n >= WARM_MOVES) return;
+  if (n >= WARM_MOVES) return false;
   const d = rules.dieSides;
   let k = 0;
   for (let g = 1; g <= d; g++)
@@ -281,6 +281,7 @@ export function warmOpen(o: Obs): void {
       if (g === e) continue;
       if (k++ % WARM_MOVES === n) openSolution(o.own!.good, o.own!.evil, g, e, rules);
     }
+  return true;
 }
 
 function ownMoves(o: Obs, me: number): number {
