@@ -52,6 +52,11 @@ export interface HardTuning {
    */
   readonly eliminate?: number;
   /**
+   * Magic Numbers at 2 players: decide by the open game's values under the beliefs
+   * (games/magic-numbers/open-play.ts); false: by rollouts as at 3 or more players.
+   */
+  readonly open?: boolean;
+  /**
    * Grades a playout's result beyond win or lose (search/paired.ts `marginReward`): `sign` 1
    * where the higher score wins, −1 where the lower does; the margin over the best other
    * player is worth `weight` of the reward, through tanh(margin / scale).

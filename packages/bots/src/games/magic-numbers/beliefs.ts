@@ -64,6 +64,11 @@ export class Beliefs {
   readonly joint: Float64Array;
   /** Σ log P(action | the history before it) of each player's actions (the model's fit). */
   readonly logEvidence: Float64Array;
+  /**
+   * Σ log of the weight each player's row kept when a roll given to them would have won (the
+   * game went on): with `logEvidence`, log P(the public turns | this model) per player.
+   */
+  readonly logKept: Float64Array;
   private readonly likelihood: Float64Array;
   /** Medium's value of giving the roll to each player (public), and a scratch copy. */
   private readonly gives: Float64Array;
@@ -80,6 +85,7 @@ export class Beliefs {
       for (let t = 0; t < T; t++)
         this.joint.fill(model.prior[t]! / K, (j * T + t) * K, (j * T + t + 1) * K);
     this.logEvidence = new Float64Array(P);
+    this.logKept = new Float64Array(P);
     this.likelihood = new Float64Array(T * K * P);
     this.gives = new Float64Array(P);
     this.values = new Float64Array(P);
@@ -121,6 +127,7 @@ export class Beliefs {
           if (table.s[x * K + k] === table.target) joint[i] = 0;
           sum += joint[i]!;
         }
+      this.logKept[x]! += Math.log(sum > 0 ? sum : Number.MIN_VALUE);
       this.normalise(x, sum);
     }
   }

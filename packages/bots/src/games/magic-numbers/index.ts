@@ -6,6 +6,8 @@
 //   table.ts       a whole table in typed arrays: true pairs and scores, public posteriors,
 //                  medium and playouts, for the rollouts
 //   rollout.ts     hard and expert: rollouts on a table from every legal action
+//   open-play.ts   hard and expert at 2 players: the open game's exact values under beliefs
+//                  that include a perfect opponent
 //   rollout-v1.ts  hard-v1: a frozen copy of rollout.ts, for measuring hard against it
 //   rollout-v2.ts, table-v2.ts  hard-v2: frozen copies of rollout.ts and table.ts (2026-11-27)
 
