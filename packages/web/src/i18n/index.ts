@@ -57,6 +57,8 @@ export function initI18n(lang: Language = initialLanguage()): typeof i18n {
       fallbackLng: "en",
       interpolation: { escapeValue: false },
       returnNull: false,
+      // No advertisement in the console (the app's, the tests' and the print's).
+      showSupportNotice: false,
     });
     i18n.on("languageChanged", applyHtmlLang);
   }

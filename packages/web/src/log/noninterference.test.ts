@@ -19,6 +19,7 @@ beforeAll(async () => {
   await i18next.init({
     lng: "en",
     resources: { en: { translation: en }, zh: { translation: zh } },
+    showSupportNotice: false,
   });
 });
 
