@@ -45,12 +45,18 @@ export async function playJobs(
   if (n <= 1) {
     for (let p = 0; p < jobs.plans.length; p++) {
       const runner = new GameRunner(jobs.plans[p]!);
+      let ran = performance.now();
       try {
         for (let i = 0; i < jobs.totals[p]!; i++) {
           if (signal?.aborted) throw new PoolAborted();
           record(p, await runner.play(i));
-          // Let an abort (a signal handler) run between games.
-          if (signal !== undefined) await new Promise((r) => setTimeout(r, 0));
+          // Let an abort (a signal handler) run between games, and this thread's other work
+          // (sockets, timers: a test runner's messages) at least every 100 ms: thousands of
+          // games in one stretch would block them for minutes on a busy machine.
+          if (signal !== undefined || performance.now() - ran > 100) {
+            await new Promise((r) => setTimeout(r, 0));
+            ran = performance.now();
+          }
         }
       } finally {
         await runner.close();
