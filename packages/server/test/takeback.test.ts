@@ -173,8 +173,8 @@ describeBackends("online takeback", (backend) => {
     expect(record.meta.takebacks).toBe(1);
   });
 
-  it("a seat handed to the computer does not vote: the one person left agreeing is enough", async (ctx) => {
-    if (servers === null) return ctx.skip();
+  /** Ann, Ben and Cid at a Number Line table whose away seats may go to the computer after 1 s. */
+  async function threeWithAway() {
     const { id, tokens } = await startedTable(url(0), {
       game: "number-line",
       config: { players: 3, firstPlayer: 0 },
@@ -187,12 +187,22 @@ describeBackends("online takeback", (backend) => {
     const ann = await seat(0, id, tokens[0]!);
     const ben = await seat(1, id, tokens[1]!);
     const cid = await seat(1, id, tokens[2]!);
-    // Cid leaves; after the grace time Ann hands his seat to the computer.
+    return { id, ann, ben, cid };
+  }
+
+  /** Cid leaves; after the grace time Ann hands his seat to the computer. */
+  async function cidLeavesAndIsHandedOver(id: string, ann: Watcher, cid: Watcher) {
     cid.close();
     await waitFor(() => typeof ann.awaySince(2) === "number", "Cid to be away");
     const since = ann.awaySince(2)!;
     await waitFor(() => Date.now() > since + 1100, "the grace time to pass");
     expect(code(await ann.client.handOver(id, 2))).toBe("ok");
+  }
+
+  it("a seat handed to the computer does not vote: the one person left agreeing is enough", async (ctx) => {
+    if (servers === null) return ctx.skip();
+    const { id, ann, ben, cid } = await threeWithAway();
+    await cidLeavesAndIsHandedOver(id, ann, cid);
     await waitFor(
       () => ann.tables.some((t) => t.seats[2]?.handedOver != null),
       "the hand-over to be heard",
@@ -203,6 +213,26 @@ describeBackends("online takeback", (backend) => {
     await waitFor(() => news(ben)?.outcome === "open", "the request");
     // Ben is the only person left to ask: his yes takes the move back.
     expect(code(await ben.client.answerTakeback(id, true))).toBe("ok");
+    await waitFor(() => news(ann)?.outcome === "done", "the takeback");
+    expect(news(ann)).toMatchObject({ by: 0, agreed: [1], outcome: "done" });
+    await waitFor(() => ann.frame.observation.legal.length > 0, "Ann's turn again");
+    expect(ann.frame.observation).toEqual(before.observation);
+  });
+
+  it("a seat handed to the computer while a request is open: the others' yes is then enough, at once", async (ctx) => {
+    if (servers === null) return ctx.skip();
+    const { id, ann, ben, cid } = await threeWithAway();
+    const before = await move(ann, id);
+    await turn(ben);
+    expect(code(await ann.client.takeback(id))).toBe("ok");
+    await waitFor(() => news(ben)?.outcome === "open", "the request");
+    // Ben agrees; Cid has not answered, so the request waits for him.
+    expect(code(await ben.client.answerTakeback(id, true))).toBe("ok");
+    await waitFor(() => news(ann)?.agreed?.includes(1) === true, "Ben's yes");
+    expect(news(ann)?.outcome).toBe("open");
+    // Then Cid's seat goes to the computer: nobody is left to answer, and everyone left has
+    // agreed, so the move is taken back then (no second yes).
+    await cidLeavesAndIsHandedOver(id, ann, cid);
     await waitFor(() => news(ann)?.outcome === "done", "the takeback");
     expect(news(ann)).toMatchObject({ by: 0, agreed: [1], outcome: "done" });
     await waitFor(() => ann.frame.observation.legal.length > 0, "Ann's turn again");

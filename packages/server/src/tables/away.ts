@@ -21,6 +21,7 @@ import type { Ctx, SeatBinding } from "./context";
 import { fail } from "./context";
 import type { LiveTable } from "./live-table";
 import { markPresent, personSeats } from "./presence";
+import { votersLeft } from "./takeback";
 import { announce, tableInfo } from "./views";
 
 export type Done = Result<true, ProtocolError>;
@@ -127,6 +128,8 @@ export async function handOver(
     if (t.toMove === seat) t.clock = { seq: t.seq, deadline: null, stored: false };
     announceFacts(ctx, t);
     t.clearTimer();
+    // A takeback that only this seat had still to answer happens now (it then goes on itself).
+    if (await votersLeft(ctx, t)) return ok(true);
     await advance(ctx, t);
     return ok(true);
   });

@@ -117,6 +117,21 @@ export async function askerLeft(ctx: Ctx, t: LiveTable, seat: number): Promise<v
   if (changed.ok && changed.value) announceFacts(ctx, t);
 }
 
+/**
+ * A seat was handed to the computer (away.ts, under the table's lock): it votes no more, so an
+ * open request that everyone left has agreed to is carried out now rather than waiting for a
+ * yes that can no longer come. True when it was (the table then goes on from there).
+ */
+export async function votersLeft(ctx: Ctx, t: LiveTable): Promise<boolean> {
+  const open = openRequest(t.meta, t.seq);
+  if (open === null) return false;
+  const { agreed } = open.request;
+  if (!voters(t, open.seat).every((s) => agreed.includes(s))) return false;
+  const to = lastMoveIndex(t, open.seat);
+  if (to === null) return false;
+  return (await perform(ctx, t, open.seat, to, agreed)).ok;
+}
+
 // ---------------------------------------------------------------- helpers
 
 function classTable(): Result<never, ProtocolError> {
