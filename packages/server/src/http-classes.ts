@@ -38,6 +38,31 @@ export function registerClassRoutes(
   type ByRef = { Params: { ref: string } };
   const joins = app.createRateLimit({ max: options.classJoinsPerMinute, timeWindow: 60_000 });
   const byCode = (ref: string) => !isClassId(ref);
+  /**
+   * A join by name (a join, or asking to join): the join budget per address, and a refused one
+   * by code was a lookup too, spending from the lookup budget.
+   */
+  const joinByName =
+    <T>(
+      name: "joinClass" | "askToJoin",
+      call: (ref: string, studentName: string) => Promise<Result<T, ProtocolError>>,
+    ) =>
+    async (req: FastifyRequest<ByRef>, reply: FastifyReply) => {
+      const r = await joins(req);
+      if (!r.isAllowed && r.isExceeded) {
+        return sendError(
+          reply,
+          protocolError("ERR_RATE_LIMITED", "too many joins from this address; wait a minute"),
+        );
+      }
+      const guess = byCode(req.params.ref);
+      if (guess && !options.lookups.left(req.ip)) return sendError(reply, rateLimited());
+      const body = ROUTES[name].body.safeParse(req.body);
+      if (!body.success) return sendError(reply, malformed(body.error.issues));
+      const done = await call(req.params.ref, body.data.name);
+      if (guess && !done.ok) options.lookups.take(req.ip);
+      return send(reply, done, ROUTES[name].status);
+    };
   const noToken = (who: string) =>
     protocolError("ERR_UNAUTHORIZED", `send the ${who} token as 'Authorization: Bearer <token>'`);
   /** A route with a JSON body (or none) and a token, answering a Result. */
@@ -87,23 +112,10 @@ export function registerClassRoutes(
     }
     return send(reply, await classes.publicInfo(req.params.ref));
   });
-  route<ByRef>("joinClass", async (req, reply) => {
-    const r = await joins(req);
-    if (!r.isAllowed && r.isExceeded) {
-      return sendError(
-        reply,
-        protocolError("ERR_RATE_LIMITED", "too many joins from this address; wait a minute"),
-      );
-    }
-    // A join that is refused was a lookup too: it spends from the same budget.
-    const guess = byCode(req.params.ref);
-    if (guess && !options.lookups.left(req.ip)) return sendError(reply, rateLimited());
-    const body = ROUTES.joinClass.body.safeParse(req.body);
-    if (!body.success) return sendError(reply, malformed(body.error.issues));
-    const joined = await classes.join(req.params.ref, body.data.name);
-    if (guess && !joined.ok) options.lookups.take(req.ip);
-    return send(reply, joined, ROUTES.joinClass.status);
-  });
+  route<ByRef>(
+    "joinClass",
+    joinByName("joinClass", (ref, name) => classes.join(ref, name)),
+  );
   route<ById>(
     "classMe",
     withToken<ById["Params"], undefined>("student", null, (p, token) => classes.me(p.id, token)),
@@ -197,22 +209,10 @@ export function registerClassRoutes(
       classes.addRosterName(p.id, token, b.name),
     ),
   );
-  route<ByRef>("askToJoin", async (req, reply) => {
-    const r = await joins(req);
-    if (!r.isAllowed && r.isExceeded) {
-      return sendError(
-        reply,
-        protocolError("ERR_RATE_LIMITED", "too many joins from this address; wait a minute"),
-      );
-    }
-    const guess = byCode(req.params.ref);
-    if (guess && !options.lookups.left(req.ip)) return sendError(reply, rateLimited());
-    const body = ROUTES.askToJoin.body.safeParse(req.body);
-    if (!body.success) return sendError(reply, malformed(body.error.issues));
-    const asked = await classes.askToJoin(req.params.ref, body.data.name);
-    if (guess && !asked.ok) options.lookups.take(req.ip);
-    return send(reply, asked, ROUTES.askToJoin.status);
-  });
+  route<ByRef>(
+    "askToJoin",
+    joinByName("askToJoin", (ref, name) => classes.askToJoin(ref, name)),
+  );
   route<ById>(
     "askStatus",
     withToken<ById["Params"], undefined>("student", null, (p, token) =>
