@@ -27,6 +27,9 @@ stage="type-checking (npx tsc -p tsconfig.json)"
 echo "== typecheck"; npx tsc -p tsconfig.json
 stage="linting (npx biome check .)"
 echo "== lint"; npx biome check .
+stage="bundling the bins (node scripts/bundle/build.mjs)"
+# Once, before both halves: Vitest's set-up and the browser tests' server would each build it.
+echo "== bundles"; node scripts/bundle/build.mjs
 trap - ERR
 
 failed=()

@@ -7,6 +7,7 @@
 
 import { getGame, numberLineGame, Rng } from "@number-games/engine";
 import { describe, expect, it } from "vitest";
+import { breathe } from "../../../scripts/vitest-breathe";
 import { playoutPolicy } from "../src/games/number-line/playout";
 import { pointsMarginReward } from "../src/games/number-line/reward";
 import { Determinizer, marginRewards, worldSearch } from "../src/games/number-line/search";
@@ -79,10 +80,9 @@ describe("Number Line worlds agree with the engine", () => {
     const a = new Int32Array(30);
     const b = new Int32Array(30);
     let checked = 0;
-    for (const [i, s] of positions.entries()) {
-      // A turn of the event loop now and then, so the test runner's messages are answered
-      // (Vitest gives up on a worker that blocks for 60 s, which this did under load).
-      if (i % 500 === 499) await new Promise((r) => setImmediate(r));
+    for (const s of positions) {
+      // The test runner's messages are answered (Vitest gives up on a worker that blocks for 60 s).
+      await breathe();
       const w = worldOf(s);
       const n = game.legalIds(s, a);
       expect(worldLegal(w, b)).toBe(n);

@@ -1,6 +1,14 @@
 #!/usr/bin/env node
-// The `numbers` command. Runs the TypeScript sources through tsx, so no build step.
-import { register } from "tsx/esm/api";
+// The `numbers` command: its bundle (scripts/bundle/build.mjs) while that is fresh, else the
+// TypeScript sources through tsx, so no build step is ever needed and none is run stale.
+import { fileURLToPath } from "node:url";
+import { runsBundle } from "../../../scripts/bundle/fresh.mjs";
 
-register();
-await import("../src/main.ts");
+const dist = new URL("../dist/", import.meta.url);
+if (runsBundle(fileURLToPath(dist))) {
+  await import(new URL("numbers.mjs", dist).href);
+} else {
+  const { register } = await import("tsx/esm/api");
+  register();
+  await import("../src/main.ts");
+}

@@ -5,6 +5,7 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { breathe } from "../../../../scripts/vitest-breathe";
 import type { AnyGame, GameId } from "../../src/index";
 import {
   CHANCE,
@@ -115,8 +116,8 @@ export function conformance(id: GameId, configInputs: readonly unknown[] = CONFI
         const P = game.numPlayers(cfg);
         const buf = new Int32Array(game.maxActionId(cfg));
         for (let g = 0; g < 20; g++) {
-          // One game at a time: the test runner's worker must answer its own RPC between them.
-          await new Promise((r) => setImmediate(r));
+          // The test runner's worker must answer its own messages between games.
+          await breathe();
           const end = walk(game, cfg, rng, (state) => {
             const m = game.toMove(state);
             const actor = game.actor(state);
@@ -164,10 +165,11 @@ export function conformance(id: GameId, configInputs: readonly unknown[] = CONFI
       }
     });
 
-    it("the checked door never changes the state it is given, and rejects with typed errors", () => {
+    it("the checked door never changes the state it is given, and rejects with typed errors", async () => {
       const rng = Rng.fromSeed(`immutability-${id}`);
       for (const cfg of configs) {
         for (let g = 0; g < 15; g++) {
+          await breathe();
           walk(game, cfg, rng, (state) => {
             const before = plain(game.observe(state, "spectator"));
             const hist = game.history(state).length;
@@ -193,10 +195,11 @@ export function conformance(id: GameId, configInputs: readonly unknown[] = CONFI
       }
     });
 
-    it("records round-trip through JSON and replay to the same result; same seed, same game", () => {
+    it("records round-trip through JSON and replay to the same result; same seed, same game", async () => {
       const rng = Rng.fromSeed(`records-${id}`);
       for (const cfg of configs) {
         for (let g = 0; g < 25; g++) {
+          await breathe();
           const end = walk(game, cfg, rng, () => {});
           const rec = makeRecord(game, end, { players: ["a", "b"] });
           const text = JSON.stringify(rec);
@@ -255,7 +258,7 @@ export function conformance(id: GameId, configInputs: readonly unknown[] = CONFI
         const P = game.numPlayers(cfg);
         const prefix = Rng.fromSeed(`kernel-prefix-${id}`);
         for (let g = 0; g < 500; g++) {
-          if (g % 100 === 0) await new Promise((r) => setImmediate(r));
+          await breathe();
           // From the start, or from a state a few random steps in (a chance node, a pending
           // roll, the middle of a round, ...).
           const start = game.newGame(cfg);
@@ -283,10 +286,11 @@ export function conformance(id: GameId, configInputs: readonly unknown[] = CONFI
       }
     });
 
-    it("the fast path plays the same games as the checked door", () => {
+    it("the fast path plays the same games as the checked door", async () => {
       for (const cfg of configs) {
         const buf = new Int32Array(game.maxActionId(cfg));
         for (let g = 0; g < 300; g++) {
+          await breathe();
           // the fast path with one rng ...
           const fast = game.newGame(cfg);
           randomPlayoutInPlace(game, fast, Rng.fromSeed(`fast-${g}`), buf);
@@ -311,10 +315,11 @@ export function conformance(id: GameId, configInputs: readonly unknown[] = CONFI
       }
     });
 
-    it("noninterference: a resampled state shows every viewer exactly the same observation", () => {
+    it("noninterference: a resampled state shows every viewer exactly the same observation", async () => {
       const rng = Rng.fromSeed(`resample-${id}`);
       for (const cfg of configs) {
         for (let g = 0; g < 8; g++) {
+          await breathe();
           walk(game, cfg, rng, (state, step) => {
             if (step % 3 !== 0) return;
             for (const v of viewers(game, cfg)) {
@@ -337,8 +342,8 @@ export function conformance(id: GameId, configInputs: readonly unknown[] = CONFI
       const rng = Rng.fromSeed(`view-history-${id}`);
       for (const cfg of configs) {
         for (let g = 0; g < 4; g++) {
-          // One game at a time: the test runner's worker must answer its own RPC between them.
-          await new Promise((r) => setImmediate(r));
+          // The test runner's worker must answer its own messages between games.
+          await breathe();
           walk(game, cfg, rng, (state, step) => {
             const over = game.toMove(state) === TERMINAL;
             if (step % 4 !== 0 && !over) return;
@@ -380,12 +385,13 @@ export function conformance(id: GameId, configInputs: readonly unknown[] = CONFI
       }
     });
 
-    it("many fast random playouts end, with results in range", () => {
+    it("many fast random playouts end, with results in range", async () => {
       for (const cfg of configs) {
         const P = game.numPlayers(cfg);
         const buf = new Int32Array(game.maxActionId(cfg));
         const rng = Rng.fromSeed(`many-${id}`);
         for (let g = 0; g < 1500; g++) {
+          await breathe();
           const s = game.newGame(cfg);
           randomPlayoutInPlace(game, s, rng, buf);
           const r = game.result(s);
