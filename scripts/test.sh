@@ -3,10 +3,11 @@
 # Ends with one line saying what failed, or that everything passed; a run leaves the working
 # tree as it found it (checked at the end).
 #
-# The unit and integration tests (Vitest) and the browser tests (Playwright) run side by side:
-# each alone leaves much of the machine idle (Vitest's files wait on child processes, sockets
-# and databases; the browser tests on pages, bots and round trips), so together they take far
-# less than one after the other. Vitest's output is kept and printed, whole, when both are done.
+# The type check and lint, the unit and integration tests (Vitest) and the browser tests
+# (Playwright) run side by side: each alone leaves much of the machine idle (Vitest's files wait
+# on child processes, sockets and databases; the browser tests on pages, bots and round trips),
+# so together they take far less than one after the other. The output of the stages in the
+# background is kept and printed, whole, when the browser tests are done.
 # TEST_STAGES=sequential runs them one after the other instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,28 +24,40 @@ started=$SECONDS
 elapsed() { echo "$(( (SECONDS - started) / 60 )) min $(( (SECONDS - started) % 60 )) s"; }
 
 bash scripts/ensure-env.sh
-stage="type-checking (npx tsc -p tsconfig.json)"
-echo "== typecheck"; npx tsc -p tsconfig.json
-stage="linting (npx biome check .)"
-echo "== lint"; npx biome check .
 stage="bundling the bins (node scripts/bundle/build.mjs)"
-# Once, before both halves: Vitest's set-up and the browser tests' server would each build it.
+# Once, before the tests: Vitest's set-up and the browser tests' server would each build it.
 echo "== bundles"; node scripts/bundle/build.mjs
 trap - ERR
 
 failed=()
-vitest_log=$(mktemp "${TMPDIR:-/tmp}/npm-test-vitest.XXXXXX")
+sequential=false
+[ "${TEST_STAGES:-parallel}" = sequential ] && sequential=true
+# A stage run in the background keeps its output, printed whole when the browser tests are done.
+declare -A stage_pid=() stage_log=()
+in_background() {
+  local name=$1; shift
+  stage_log[$name]=$(mktemp "${TMPDIR:-/tmp}/npm-test-$name.XXXXXX")
+  "$@" >"${stage_log[$name]}" 2>&1 &
+  stage_pid[$name]=$!
+}
+run_checks() {
+  echo "== typecheck"; npx tsc -p tsconfig.json || { echo "typecheck: FAILED"; return 1; }
+  echo "== lint"; npx biome check . || { echo "lint: FAILED"; return 1; }
+}
 run_vitest() {
   if npx vitest run; then echo "vitest: passed after $(elapsed)"; else echo "vitest: FAILED after $(elapsed)"; return 1; fi
 }
-vitest_pid=""
-if [ "${TEST_STAGES:-parallel}" = sequential ]; then
+checks_failed="the type check or the lint (npx tsc -p tsconfig.json; npx biome check .)"
+vitest_failed="the unit and integration tests (npx vitest run; failures listed above)"
+if $sequential; then
+  run_checks || failed+=("$checks_failed")
   echo "== unit and integration tests (vitest)"
-  run_vitest || failed+=("the unit and integration tests (npx vitest run; failures listed above)")
+  run_vitest || failed+=("$vitest_failed")
 else
-  echo "== unit and integration tests (vitest, in the background; output below when done)"
-  run_vitest >"$vitest_log" 2>&1 &
-  vitest_pid=$!
+  # Types, lint and Vitest run beside the browser tests: all of them mostly wait.
+  echo "== typecheck, lint and unit and integration tests (vitest), in the background; output below when done"
+  in_background checks run_checks
+  in_background vitest run_vitest
 fi
 
 if [ -f playwright.config.ts ]; then
@@ -55,14 +68,17 @@ if [ -f playwright.config.ts ]; then
   npx playwright test || failed+=("the browser tests (npx playwright test; the failed specs and traces are listed above)")
 fi
 
-if [ -n "$vitest_pid" ]; then
-  vitest_ok=true
-  wait "$vitest_pid" || vitest_ok=false
-  echo "== unit and integration tests (vitest): its output"
-  cat "$vitest_log"
-  $vitest_ok || failed+=("the unit and integration tests (npx vitest run; failures listed just above)")
-fi
-rm -f "$vitest_log"
+for name in checks vitest; do
+  [ -n "${stage_pid[$name]:-}" ] || continue
+  ok=true
+  wait "${stage_pid[$name]}" || ok=false
+  echo "== $name: its output"
+  cat "${stage_log[$name]}"
+  rm -f "${stage_log[$name]}"
+  if ! $ok; then
+    if [ "$name" = checks ]; then failed+=("$checks_failed"); else failed+=("$vitest_failed"); fi
+  fi
+done
 
 if $in_git; then
   tree_after=$(git status --porcelain)

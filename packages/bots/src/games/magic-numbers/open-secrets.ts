@@ -126,33 +126,44 @@ export function secretPairs(dieSides: number): [number, number][] {
   return out;
 }
 
-/**
- * The open game's value at the start (scores 0, player 0 to roll) for every deal of secrets,
- * and its mean over the deals (each player's pair uniform and independent, as the engine
- * deals them).
- */
-export function openGameValue(rules: OpenRules = DEFAULT_OPEN_RULES): {
+/** The open game's solution for every deal of secrets (both players' pairs), one at a time. */
+export function* openDeals(rules: OpenRules = DEFAULT_OPEN_RULES): Generator<OpenSolution> {
+  const pairs = secretPairs(rules.dieSides);
+  for (const [g0, e0] of pairs)
+    for (const [g1, e1] of pairs) yield solveOpenSecrets({ good: [g0, g1], evil: [e0, e1] }, rules);
+}
+
+/** The value at the start of each deal's solution and their mean (see openGameValue). */
+export function openValueOfDeals(solutions: Iterable<OpenSolution>): {
   mean: number;
   min: number;
   max: number;
   deals: number;
   maxSweeps: number;
 } {
-  const pairs = secretPairs(rules.dieSides);
   let sum = 0;
   let min = 1;
   let max = 0;
   let maxSweeps = 0;
-  for (const [g0, e0] of pairs) {
-    for (const [g1, e1] of pairs) {
-      const sol = solveOpenSecrets({ good: [g0, g1], evil: [e0, e1] }, rules);
-      const v = openValue(sol, 0, 0, 0);
-      sum += v;
-      min = Math.min(min, v);
-      max = Math.max(max, v);
-      maxSweeps = Math.max(maxSweeps, sol.sweeps);
-    }
+  let deals = 0;
+  for (const sol of solutions) {
+    const v = openValue(sol, 0, 0, 0);
+    sum += v;
+    min = Math.min(min, v);
+    max = Math.max(max, v);
+    maxSweeps = Math.max(maxSweeps, sol.sweeps);
+    deals++;
   }
-  const deals = pairs.length * pairs.length;
   return { mean: sum / deals, min, max, deals, maxSweeps };
+}
+
+/**
+ * The open game's value at the start (scores 0, player 0 to roll) for every deal of secrets,
+ * and its mean over the deals (each player's pair uniform and independent, as the engine
+ * deals them).
+ */
+export function openGameValue(
+  rules: OpenRules = DEFAULT_OPEN_RULES,
+): ReturnType<typeof openValueOfDeals> {
+  return openValueOfDeals(openDeals(rules));
 }
