@@ -223,6 +223,70 @@ describeBackends("move to this device", (backend) => {
   });
 });
 
+describeBackends("moving a student to another table between games", (backend) => {
+  let servers: Servers | null = null;
+  afterAll(async () => {
+    await servers?.stop();
+  });
+
+  it("the teacher's arrangement for the next game moves a student to another table; a finished table takes nobody", async (ctx) => {
+    servers = await backend.start({ options: { classPushMs: 5 } });
+    if (servers === null) return ctx.skip();
+    const api = createApiClient(servers.urls[0]!);
+    const socketUrl = servers.urls.at(-1)!;
+    const c = unwrap(await api.createClass({ body: { game: "number-line", tableSize: 2 } }));
+    const teacher = { id: c.classId, token: c.teacherToken };
+    const s: Record<string, { studentId: string; studentToken: string }> = {};
+    for (const name of ["Ann", "Bo", "Cy", "Dee"]) {
+      s[name] = unwrap(await api.joinClass({ ref: c.code, body: { name } }));
+    }
+    const ids = (...names: string[]) => names.map((n) => s[n]!.studentId);
+    const names = (d: ClassDashboard) =>
+      d.tables.map((t) =>
+        t.seats
+          .map((x) => x.name)
+          .sort()
+          .join("+"),
+      );
+    const first = unwrap(
+      await api.seatClass({
+        ...teacher,
+        body: { mode: "groups", groups: [ids("Ann", "Bo"), ids("Cy", "Dee")] },
+      }),
+    );
+    expect(names(first)).toEqual(["Ann+Bo", "Cy+Dee"]);
+    // Game 1 ends (stopped); the next game's tables are the teacher's: Ann moves to Cy's.
+    unwrap(await api.endClass({ ...teacher, body: {} }));
+    const over = first.tables[0]!.tableId;
+    // A finished table takes nobody: not a student who is waiting (Eve, late).
+    const eve = unwrap(await api.joinClass({ ref: c.code, body: { name: "Eve" } }));
+    const refused = await api.seatWaiting({
+      ...teacher,
+      body: { to: "open", studentId: eve.studentId, tableId: over, seat: 0 },
+    });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { code: "ERR_BAD_SEATING", rule: "table-over" },
+    });
+    unwrap(await api.nextGame({ ...teacher, body: {} }));
+    const second = unwrap(
+      await api.seatClass({
+        ...teacher,
+        body: { mode: "groups", groups: [ids("Ann", "Cy"), ids("Bo", "Dee")] },
+      }),
+    );
+    expect(second.class.round).toBe(2);
+    expect(names(second)).toEqual(["Ann+Cy", "Bo+Dee"]);
+    const annTable = second.tables[0]!;
+    const me = unwrap(await api.classMe({ id: c.classId, token: s.Ann!.studentToken }));
+    expect(me.table).toMatchObject({ tableId: annTable.tableId, tableNumber: 1 });
+    // Her token is her seat there (on the other process too).
+    const there = await viewer(socketUrl, annTable.tableId, s.Ann!.studentToken);
+    expect(there.joined!.seat).toBe(me.table!.seat);
+    expect(annTable.seats[me.table!.seat]!.studentId).toBe(s.Ann!.studentId);
+  });
+});
+
 describe("move codes and the lookup budget (SQLite)", () => {
   let server: TestServer | null = null;
   afterAll(async () => {

@@ -4,7 +4,7 @@
 // types the code here; the server answers the student's new token, and this page is the
 // student, back in their seat. The old device's token stops working.
 
-import type { ApiResult, JoinClassResponse } from "@number-games/protocol";
+import type { ApiError, ApiResult, JoinClassResponse } from "@number-games/protocol";
 import { parseMoveCode } from "@number-games/protocol";
 import type { FormEvent } from "react";
 import { useEffect, useId, useState } from "react";
@@ -14,6 +14,13 @@ import { useApiErrorText } from "../../online/OnlinePage";
 import { codeAsShown } from "../../ui/typedCode";
 import { useWhyDisabled } from "../../ui/Why";
 import type { StudentCredentials } from "../credentials";
+
+/** The server's refusal as the student reads it (a code not found is not a table's). */
+function useMoveErrorText() {
+  const { t } = useTranslation();
+  const errorText = useApiErrorText();
+  return (e: ApiError) => (e.code === "ERR_NOT_FOUND" ? t("move.notFound") : errorText(e));
+}
 
 /** One request per code and page load (React may run an effect twice). */
 const sent = new Map<string, Promise<ApiResult<JoinClassResponse>>>();
@@ -50,7 +57,7 @@ export function useMoveLink(
   classCode: string,
   onMoved: (c: StudentCredentials) => void,
 ): { moving: boolean; problem: string | null } {
-  const errorText = useApiErrorText();
+  const errorText = useMoveErrorText();
   const [moveCode] = useState(() => {
     const m = /^#move=(.+)$/.exec(location.hash);
     return m ? typedMoveCode(`#move=${m[1]}`) : null;
@@ -87,7 +94,7 @@ export function MoveForm({
   open?: boolean;
 }) {
   const { t } = useTranslation();
-  const errorText = useApiErrorText();
+  const errorText = useMoveErrorText();
   const id = useId();
   const [typed, setTyped] = useState("");
   const [busy, setBusy] = useState(false);

@@ -21,6 +21,7 @@ export const move = {
       codeFirst: "Type the move code first.",
       moving: "Moving you to this device…",
       badCode: "A move code has 8 letters and digits, like ABCD-2345.",
+      notFound: "This class has no such move code: check it on your teacher's screen.",
     },
     errors: {
       ERR_CODE_EXPIRED:
@@ -46,6 +47,7 @@ export const move = {
       codeFirst: "请先输入换机码。",
       moving: "正在把你换到这台设备……",
       badCode: "换机码由 8 个字母和数字组成，例如 ABCD-2345。",
+      notFound: "这个班级没有这个换机码：请对照老师屏幕上的码。",
     },
     errors: {
       ERR_CODE_EXPIRED: "这个换机码已过期或已被新码取代：请老师给你一个新的。",
