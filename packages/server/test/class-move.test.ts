@@ -5,9 +5,12 @@
 // and at the table. Bad codes (malformed, of another class, stale, replaced, replayed) get a
 // typed error each and change nothing; of two devices sending one code, one wins. On SQLite
 // and on PostgreSQL + Redis with two processes (requests to one, sockets on the other; a
-// grace second is 100 ms). Then refused codes spend from the address's lookup budget (SQLite).
+// grace second is 100 ms). Moving between tables between games is the teacher's arrangement
+// for the next game (a finished table takes nobody); a move then tells the old connection at
+// the new table why it leaves ("moved"). Then refused codes spend from the address's lookup
+// budget (SQLite).
 
-import type { ApiClient, ClassDashboard } from "@number-games/protocol";
+import type { ApiClient, ClassDashboard, EvictedEvent } from "@number-games/protocol";
 import { createApiClient, MOVE_CODE } from "@number-games/protocol";
 import { connectTable } from "@number-games/protocol/socket-client";
 import { afterAll, describe, expect, it } from "vitest";
@@ -284,6 +287,17 @@ describeBackends("moving a student to another table between games", (backend) =>
     const there = await viewer(socketUrl, annTable.tableId, s.Ann!.studentToken);
     expect(there.joined!.seat).toBe(me.table!.seat);
     expect(annTable.seats[me.table!.seat]!.studentId).toBe(s.Ann!.studentId);
+
+    // She moves to another device (the code sent at the class's id): her connection there
+    // is told why it leaves the table, and the new token is her seat.
+    const evicted: EvictedEvent[] = [];
+    there.client.onEvicted((e) => evicted.push(e));
+    const made = unwrap(await api.moveCode({ ...teacher, student: s.Ann!.studentId }));
+    const moved = unwrap(await api.moveHere({ ref: c.classId, body: { code: made.code } }));
+    await waitFor(() => evicted.length > 0, "Ann's old connection to be told");
+    expect(evicted).toEqual([{ tableId: annTable.tableId, seat: me.table!.seat, reason: "moved" }]);
+    const again = await viewer(socketUrl, annTable.tableId, moved.studentToken);
+    expect(again.joined!.seat).toBe(me.table!.seat);
   });
 });
 

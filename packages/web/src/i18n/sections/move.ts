@@ -22,6 +22,7 @@ export const move = {
       moving: "Moving you to this device…",
       badCode: "A move code has 8 letters and digits, like ABCD-2345.",
       notFound: "This class has no such move code: check it on your teacher's screen.",
+      movedAway: "You carried on from another device: this page no longer holds your seat.",
     },
     errors: {
       ERR_CODE_EXPIRED:
@@ -48,6 +49,7 @@ export const move = {
       moving: "正在把你换到这台设备……",
       badCode: "换机码由 8 个字母和数字组成，例如 ABCD-2345。",
       notFound: "这个班级没有这个换机码：请对照老师屏幕上的码。",
+      movedAway: "你已经换到另一台设备上继续：这个页面不再占有你的座位。",
     },
     errors: {
       ERR_CODE_EXPIRED: "这个换机码已过期或已被新码取代：请老师给你一个新的。",
