@@ -4,11 +4,18 @@
 // the student opens its link on another phone (a new browser context, 390 × 844) and is back
 // in their seat, with a note, and plays; the old phone's credential no longer works there.
 
+import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "@playwright/test";
 import { device, joinByLink } from "./support/classroom";
 import { playOnline } from "./support/pages";
 import { atRest, sidewaysOverflow } from "./support/reflow";
 import { expect, test } from "./support/test";
+
+/** With SCREENSHOTS=1 the pictures docs/classroom.md shows are refreshed in docs/img. */
+const IMG =
+  process.env.SCREENSHOTS === "1"
+    ? fileURLToPath(new URL("../../../docs/img/", import.meta.url))
+    : fileURLToPath(new URL("../../../test-results/classroom-img/", import.meta.url));
 
 const isMyTurn = async (p: Page) => (await p.locator(".status-line.mine").count()) > 0;
 
@@ -78,6 +85,7 @@ test("move: a student whose phone died gets back into their seat on another phon
   await expect(move.locator("img.qr")).toBeVisible();
   const link = await move.getByRole("textbox", { name: "Link" }).inputValue();
   const shown = (await move.getByTestId("move-code").textContent())!.replace("-", "");
+  await move.screenshot({ path: `${IMG}classroom-move-code.png`, animations: "disabled" });
   expect(link).toMatch(new RegExp(`/c/${code}#move=${shown}$`));
 
   // The new phone opens the link (the QR code's): the student is back in their seat.
@@ -90,6 +98,7 @@ test("move: a student whose phone died gets back into their seat on another phon
   await expect(table).not.toContainText("(away: the computer plays)");
   // The code left the address bar (it is spent).
   expect(new URL(phone.url()).hash).toBe("");
+  await phone.screenshot({ path: `${IMG}classroom-moved-phone.png`, animations: "disabled" });
 
   // And plays: the other student plays their turns until the new phone has made a move.
   await playOnline([phone, other], "number-line", { stop: (p) => p === phone });
