@@ -55,7 +55,7 @@ export function MoveCode({
         <strong>{t("move.title")}</strong>
       </summary>
       <p className="hint">{t("move.intro")}</p>
-      <div className="row wrap">
+      <div className="row wrap class-move-pick">
         <label className="field grow">
           <span>{t("move.student")}</span>
           <select
