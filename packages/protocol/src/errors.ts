@@ -50,6 +50,8 @@ export const PROTOCOL_ERROR_CODES = [
   "ERR_ANSWERED", // the join request was approved or declined already
   "ERR_STOPPING", // an end or next game is waiting to happen: undo it or go on first
   "ERR_NOTHING_TO_UNDO", // no end or next game to undo (none, or its window is over)
+  "ERR_CODE_EXPIRED", // a move code past its time, or replaced by a newer one
+  "ERR_CODE_USED", // a move code used already (it works once)
   "ERR_INTERNAL", // the server failed; nothing was changed
 ] as const;
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
@@ -134,5 +136,7 @@ export const HTTP_STATUS: Readonly<Record<ProtocolErrorCode, number>> = {
   ERR_ANSWERED: 409,
   ERR_STOPPING: 409,
   ERR_NOTHING_TO_UNDO: 409,
+  ERR_CODE_EXPIRED: 410,
+  ERR_CODE_USED: 409,
   ERR_INTERNAL: 500,
 };

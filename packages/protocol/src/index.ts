@@ -23,6 +23,15 @@ export type {
   PodiumPlace,
 } from "./class-leaderboard";
 export { PLACE_POINTS, placePoints, podiumPlaces } from "./class-leaderboard";
+export type { MoveCodeResponse, MoveHereRequest } from "./class-move";
+export {
+  CLASS_MOVE_ROUTES,
+  MOVE_CODE,
+  moveCodeAsShown,
+  moveCodePath,
+  moveHereRequestSchema,
+  parseMoveCode,
+} from "./class-move";
 export type {
   AddRosterNameRequest,
   AskStatus,

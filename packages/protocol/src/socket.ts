@@ -169,9 +169,10 @@ export interface ObservationFrame {
 
 /**
  * Why a connection was removed from a table: the host kicked its seat in the lobby, or the
- * teacher released the class student who held it, or handed their seat to a computer player.
+ * teacher released the class student who held it, or handed their seat to a computer player,
+ * or the student moved to another device with a move code (class-move.ts).
  */
-export const EVICTION_REASONS = ["kicked", "released", "computer"] as const;
+export const EVICTION_REASONS = ["kicked", "released", "computer", "moved"] as const;
 export type EvictionReason = (typeof EVICTION_REASONS)[number];
 
 /**

@@ -253,6 +253,22 @@ export function registerClassRoutes(
       classes.history(p.id, token),
     ),
   );
+  // Move to this device (classes/moves.ts): a move code is a code a person could type, so a
+  // refused one spends from the lookup budget, whatever the class reference.
+  route<{ Params: { id: string; student: string } }>("moveCode", async (req, reply) => {
+    const token = bearerToken(req);
+    if (token === null) return sendError(reply, noToken("teacher"));
+    const made = await classes.moveCode(req.params.id, token, req.params.student);
+    return send(reply, made, ROUTES.moveCode.status);
+  });
+  route<ByRef>("moveHere", async (req, reply) => {
+    if (!options.lookups.left(req.ip)) return sendError(reply, rateLimited());
+    const body = ROUTES.moveHere.body.safeParse(req.body);
+    if (!body.success) return sendError(reply, malformed(body.error.issues));
+    const done = await classes.moveHere(req.params.ref, body.data.code);
+    if (!done.ok) options.lookups.take(req.ip);
+    return send(reply, done, ROUTES.moveHere.status);
+  });
   route<ById>("leaderboardCsv", async (req, reply) => {
     const token = bearerToken(req);
     if (token === null) return sendError(reply, noToken("teacher"));

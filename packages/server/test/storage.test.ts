@@ -93,6 +93,7 @@ function classRow(overrides: Partial<ClassRow> = {}): ClassRow {
     pausedAt: null,
     graceSeconds: 60,
     requests: [],
+    moves: [],
     notices: [],
     stopping: null,
     version: 0,
@@ -516,6 +517,30 @@ describe.each(ADAPTERS)("TableStore contract: $name", (adapter) => {
     expect(await st.deleteStudent(k.id, ann.id)).toBe(true);
     expect(await st.deleteStudent(k.id, ann.id)).toBe(false);
     expect(await st.addStudent(studentRow(k.id, "ann"), 60)).toBe("added");
+  });
+
+  it("keeps move codes (migration 0011) and moves a student's token only from the one it holds", async (ctx) => {
+    const st = s(ctx);
+    const k = classRow();
+    await st.createClass(k);
+    const moves = [
+      {
+        studentId: "s1",
+        codeHash: "55".repeat(32),
+        until: 1_900_000_600_000,
+        status: "open" as const,
+      },
+    ];
+    expect(await st.updateClass(k.id, 0, { moves }, 1_900_000_000_000)).toMatchObject({ moves });
+    expect((await st.getClass(k.id))!.moves).toEqual(moves);
+    const ann = studentRow(k.id, "Ann");
+    expect(await st.addStudent(ann, 60)).toBe("added");
+    const to = "66".repeat(32);
+    expect(await st.setStudentToken(ann.id, "77".repeat(32), to)).toBe(false);
+    expect(await st.setStudentToken(ann.id, ann.tokenHash, to)).toBe(true);
+    expect(await st.setStudentToken(ann.id, ann.tokenHash, "88".repeat(32))).toBe(false);
+    expect(await st.studentByToken(ann.tokenHash)).toBeNull();
+    expect(await st.studentByToken(to)).toEqual({ ...ann, tokenHash: to });
   });
 
   it("keeps seats (replaced by table and seat) and a class's tables in order", async (ctx) => {

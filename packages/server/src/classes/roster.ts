@@ -76,6 +76,7 @@ export async function create(
       pausedAt: null,
       graceSeconds: CLASS_GRACE.defaultSeconds,
       requests: [],
+      moves: [],
       notices: [],
       stopping: null,
       version: 0,

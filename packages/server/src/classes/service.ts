@@ -8,6 +8,7 @@
 //   roster.ts       create, join by code, names, a student's own view and warm-up
 //   seat-tables.ts  seat everyone, seat the waiting students, hand a seat to a computer,
 //                   release a student
+//   moves.ts        "move to this device": a student's one-time code, a new device
 //   requests.ts     the class list that bends: a name added, asking to join, approve,
 //                   decline, "that's not me"
 //   lifecycle.ts    pause and resume, end this game or the lesson, next game, settings
@@ -30,6 +31,7 @@ import type {
   CreateClassResponse,
   JoinClassResponse,
   Leaderboard,
+  MoveCodeResponse,
   ProtocolError,
   SeatBotLevel,
   StudentView,
@@ -49,6 +51,7 @@ import { buildDashboard, changed } from "./dashboard";
 import { lessonHistory } from "./history";
 import { lessonLeaderboard, lessonPodium, podiumChanged } from "./leaderboard";
 import * as lifecycle from "./lifecycle";
+import * as moves from "./moves";
 import * as requests from "./requests";
 import { CLASS_RETENTION_MS, CLASS_SWEEP_MS, sweep, touch } from "./retention";
 import * as roster from "./roster";
@@ -173,6 +176,16 @@ export class ClassService {
 
   notMe(classId: string, token: string): Res<StudentView> {
     return requests.notMe(this.ctx, classId, token);
+  }
+
+  // ---------------------------------------------------------------- move to this device (moves.ts)
+
+  moveCode(classId: string, token: string, studentId: string): Res<MoveCodeResponse> {
+    return moves.makeCode(this.ctx, classId, token, studentId);
+  }
+
+  moveHere(ref: string, code: string): Res<JoinClassResponse> {
+    return moves.moveHere(this.ctx, ref, code);
   }
 
   // ---------------------------------------------------------------- a student's routes

@@ -48,6 +48,7 @@ export class ClassRows {
         requests: row.requests.length === 0 ? null : JSON.stringify(row.requests),
         notices: row.notices.length === 0 ? null : JSON.stringify(row.notices),
         stopping: row.stopping === null ? null : JSON.stringify(row.stopping),
+        moves: row.moves.length === 0 ? null : JSON.stringify(row.moves),
         version: row.version,
         created_at: row.createdAt,
         updated_at: row.updatedAt,
@@ -102,6 +103,7 @@ export class ClassRows {
         ...(patch.stopping !== undefined
           ? { stopping: patch.stopping === null ? null : JSON.stringify(patch.stopping) }
           : {}),
+        ...(patch.moves !== undefined ? { moves: JSON.stringify(patch.moves) } : {}),
         version: expectedVersion + 1,
         updated_at: new Date(activeAt).toISOString(),
         active_at: activeAt,
@@ -183,6 +185,16 @@ export class ClassRows {
       .set({ warmup: warmup === null ? null : JSON.stringify(warmup) })
       .where("id", "=", studentId)
       .execute();
+  }
+
+  async setStudentToken(studentId: string, from: string, to: string): Promise<boolean> {
+    const res = await this.db
+      .updateTable("ng_class_students")
+      .set({ token_hash: to })
+      .where("id", "=", studentId)
+      .where("token_hash", "=", from)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
   }
 
   async deleteStudent(classId: string, studentId: string): Promise<boolean> {

@@ -16,6 +16,7 @@ import { sql } from "kysely";
 import type {
   ClassRow,
   StoredJoinRequest,
+  StoredMove,
   StoredSeat,
   StoredStartRace,
   StoredStop,
@@ -95,6 +96,8 @@ export interface ClassesTable {
   notices: string | null;
   /** JSON of a StoredStop, or null (migration 0010). */
   stopping: string | null;
+  /** JSON of StoredMove[]; null: none (migration 0011). */
+  moves: string | null;
   version: number;
   created_at: string;
   updated_at: string;
@@ -293,6 +296,11 @@ export const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable("ng_classes").addColumn("stopping", "text").execute();
     },
   },
+  "0011_class_moves": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("ng_classes").addColumn("moves", "text").execute();
+    },
+  },
 };
 
 export function toRow(r: Selectable<TablesTable>): TableRow {
@@ -357,6 +365,7 @@ export function toClassRow(r: Selectable<ClassesTable>): ClassRow {
     requests: r.requests === null ? [] : (JSON.parse(r.requests) as StoredJoinRequest[]),
     notices: r.notices === null ? [] : (JSON.parse(r.notices) as RosterNotice[]),
     stopping: r.stopping === null ? null : (JSON.parse(r.stopping) as StoredStop),
+    moves: r.moves === null ? [] : (JSON.parse(r.moves) as StoredMove[]),
     version: r.version,
     createdAt: r.created_at,
     updatedAt: r.updated_at,

@@ -166,6 +166,10 @@ class SqlTableStore implements TableStore {
     return this.classes.setWarmup(studentId, warmup);
   }
 
+  setStudentToken(studentId: string, from: string, to: string): Promise<boolean> {
+    return this.classes.setStudentToken(studentId, from, to);
+  }
+
   deleteStudent(classId: string, studentId: string): Promise<boolean> {
     return this.classes.deleteStudent(classId, studentId);
   }

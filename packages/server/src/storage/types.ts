@@ -170,6 +170,8 @@ export interface ClassRow {
   readonly notices: readonly RosterNotice[];
   /** An end or next game the teacher may still undo, or null (migration 0010). */
   readonly stopping: StoredStop | null;
+  /** "Move to this device" codes, the latest (migration 0011; classes/moves.ts). */
+  readonly moves: readonly StoredMove[];
   readonly version: number;
   readonly createdAt: string;
   readonly updatedAt: string;
@@ -193,8 +195,20 @@ export type ClassPatch = Partial<
     | "requests"
     | "notices"
     | "stopping"
+    | "moves"
   >
 >;
+
+/** A student's one-time "move to this device" code (classes/moves.ts). */
+export interface StoredMove {
+  readonly studentId: string;
+  /** sha256 hex of the code as parsed (parseMoveCode). */
+  readonly codeHash: string;
+  /** Epoch ms the code stops working. */
+  readonly until: number;
+  /** open: may be used; used: spent; replaced: a newer code of the student's was made. */
+  readonly status: "open" | "used" | "replaced";
+}
 
 /** A student not on the class list who asked to join (class-roster.ts). */
 export interface StoredJoinRequest {
@@ -333,6 +347,11 @@ export interface TableStore {
   students(classId: string): Promise<StudentRow[]>;
   studentByToken(tokenHash: string): Promise<StudentRow | null>;
   setWarmup(studentId: string, warmup: StudentRow["warmup"]): Promise<void>;
+  /**
+   * The student's token becomes another (a move to another device): only while their token
+   * hash is still `from` (compare-and-set). false when it is not (or no such student).
+   */
+  setStudentToken(studentId: string, from: string, to: string): Promise<boolean>;
   /** false when there was no such student. */
   deleteStudent(classId: string, studentId: string): Promise<boolean>;
   /** Inserts or replaces (by table and seat). */

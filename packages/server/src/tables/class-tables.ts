@@ -189,6 +189,37 @@ export async function revokeSeat(
 }
 
 /**
+ * A student moved to another device (classes/moves.ts): the seat's token hash `from` becomes
+ * `to`, at a table being played or finished alike; everything else of the seat stays (a seat
+ * the computer plays for its absent student is given back when the new device joins, as any
+ * return). The old token's connections are told ("moved") and leave the table. Nothing
+ * changes when the seat holds another token by now.
+ */
+export async function rekeySeat(
+  ctx: Ctx,
+  tableId: string,
+  seat: number,
+  from: string,
+  to: string,
+): Promise<Result<boolean, ProtocolError>> {
+  const t = await classTable(ctx, tableId);
+  if (t === null) return fail("ERR_NOT_FOUND", "no such class table");
+  return t.exclusive(async () => {
+    await freshen(ctx, t);
+    const changed = await patchLive(ctx, t, (row) => {
+      const s = row.seats[seat];
+      if (s?.kind !== "human" || s.tokenHash !== from) return null;
+      return ok({ seats: row.seats.map((x, i) => (i === seat ? { ...s, tokenHash: to } : x)) });
+    });
+    if (!changed.ok || !changed.value) return changed;
+    ctx.notifier.evictSeat(tableId, seat, "moved");
+    ctx.notifier.table(tableInfo(t.meta, t));
+    announce(ctx, t);
+    return changed;
+  });
+}
+
+/**
  * Seats a student at a playing class table: at an open seat, or in place of a computer
  * player (the student plays on from the computer's position; a bot deciding meanwhile
  * finds the seat no longer its own and plays nothing).

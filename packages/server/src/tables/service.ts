@@ -261,6 +261,16 @@ export class TableService {
     return classTables.revokeSeat(this.ctx, tableId, seat, tokenHash);
   }
 
+  /** A student moved to another device: the seat's token is their new one (the old stops). */
+  rekeySeat(
+    tableId: string,
+    seat: number,
+    from: string,
+    to: string,
+  ): Promise<Result<boolean, ProtocolError>> {
+    return classTables.rekeySeat(this.ctx, tableId, seat, from, to);
+  }
+
   /** A student sits at an open seat, or a computer player's, of a playing class table. */
   fillSeat(
     tableId: string,

@@ -27,6 +27,7 @@ import { forgetStudent, loadStudent, saveStudent } from "./credentials";
 import { Podium } from "./Podium";
 import { podiumShown } from "./podiumShown";
 import { AskToJoin, ListPick, NotMe } from "./student/ListJoin";
+import { MoveForm, useMoveLink } from "./student/MoveHere";
 
 const WarmupPage = lazy(() => import("../warmup/WarmupPage"));
 
@@ -95,10 +96,29 @@ function StudentClass({ code }: { code: string }) {
     setReleased(true);
   }, [dead, code]);
 
+  // Moved here from another device (student/MoveHere.tsx): this page is the student now.
+  const moved = (c: StudentCredentials) => {
+    saveStudent(c);
+    setReleased(false);
+    setLeftName(null);
+    setCreds(c);
+  };
+  const moveLink = useMoveLink(code, moved);
+
   if (creds === null) {
     return (
       <div className="page narrow stack">
         <h1>{t("classroom.joinTitle")}</h1>
+        {moveLink.moving ? (
+          <p className="notice" role="status">
+            {t("move.moving")}
+          </p>
+        ) : null}
+        {moveLink.problem !== null ? (
+          <p className="error" role="alert" data-testid="move-link-problem">
+            {moveLink.problem}
+          </p>
+        ) : null}
         {leftName !== null ? (
           <p className="notice" role="status" data-testid="not-me-done">
             {t("roster.notMeDone", { name: leftName })}
@@ -121,18 +141,15 @@ function StudentClass({ code }: { code: string }) {
               onCode={(c) => navigate({ page: "classJoin", code: c })}
             />
           </>
-        ) : info === null ? (
+        ) : info === null || moveLink.moving ? (
           <p className="loading">{t("app.loading")}</p>
         ) : (
-          <JoinForm
-            info={info}
-            onJoined={(c) => {
-              saveStudent(c);
-              setReleased(false);
-              setLeftName(null);
-              setCreds(c);
-            }}
-          />
+          <>
+            <JoinForm info={info} onJoined={moved} />
+            {info.status === "open" ? (
+              <MoveForm classCode={info.code} onMoved={moved} open={moveLink.problem !== null} />
+            ) : null}
+          </>
         )}
       </div>
     );

@@ -26,6 +26,7 @@ import { Controls } from "./teacher/Controls";
 import { Grace } from "./teacher/Grace";
 import { History } from "./teacher/History";
 import { LeaderboardPanel } from "./teacher/Leaderboard";
+import { MoveCode } from "./teacher/MoveCode";
 import type { Problem } from "./teacher/ProblemNote";
 import { ProblemNote } from "./teacher/ProblemNote";
 import { Projector } from "./teacher/Projector";
@@ -246,6 +247,7 @@ export default function TeacherPage({ classId }: { classId: string }) {
         actions={roster}
         problem={problem?.where === "roster" ? <ProblemNote text={problem.text} /> : null}
       />
+      <MoveCode d={d} token={token} target={share} />
 
       {!ended ? (
         <section className="panel stack" aria-labelledby="seating-title">

@@ -15,6 +15,7 @@ import { grace } from "./sections/grace";
 import { lab } from "./sections/lab";
 import { labFigures } from "./sections/labFigures";
 import { log } from "./sections/log";
+import { move } from "./sections/move";
 import { onlineTakeback } from "./sections/onlineTakeback";
 import { reach } from "./sections/reach";
 import { review } from "./sections/review";
@@ -370,6 +371,7 @@ export const en = {
   ...forms.en,
   ...classroom.en,
   ...reach.en,
+  move: move.en.move,
   ...lab.en,
   ...rules.en,
   ...tutorial.en,

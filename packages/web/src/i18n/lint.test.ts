@@ -34,6 +34,7 @@ const ALLOWED: ReadonlyMap<string, string> = new Map([
   ],
   ["shíqī", "the pinyin printed on that card"],
   ["ABCDE-23456", "the shape of a join code, as placeholder: codes are the same in every language"],
+  ["ABCD-2345", "the shape of a move code, as placeholder: codes are the same in every language"],
 ]);
 
 const LETTER = /\p{L}/u;

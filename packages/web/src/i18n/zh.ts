@@ -15,6 +15,7 @@ import { grace } from "./sections/grace";
 import { lab } from "./sections/lab";
 import { labFigures } from "./sections/labFigures";
 import { log } from "./sections/log";
+import { move } from "./sections/move";
 import { onlineTakeback } from "./sections/onlineTakeback";
 import { reach } from "./sections/reach";
 import { review } from "./sections/review";
@@ -355,6 +356,7 @@ export const zh: Dictionary = {
   ...forms.zh,
   ...classroom.zh,
   ...reach.zh,
+  move: move.zh.move,
   ...lab.zh,
   ...rules.zh,
   ...tutorial.zh,

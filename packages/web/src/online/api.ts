@@ -87,6 +87,8 @@ export const api = {
   undoStop: (id: string, token: string) => client.undoStop({ id, token }),
   stopNow: (id: string, token: string) => client.stopNow({ id, token }),
   classHistory: (id: string, token: string) => client.classHistory({ id, token }),
+  moveCode: (id: string, student: string, token: string) => client.moveCode({ id, student, token }),
+  moveHere: (ref: string, code: string) => client.moveHere({ ref, body: { code } }),
 };
 
 /**

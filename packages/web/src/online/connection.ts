@@ -10,6 +10,7 @@ import type {
   ClientToServerEvents,
   Emote,
   EmoteReply,
+  EvictionReason,
   ObservationFrame,
   ProtocolError,
   ReturnNote,
@@ -34,6 +35,8 @@ export interface TableConnection {
   readonly joinError: ProtocolError | null;
   /** The host kicked this seat: the token is dead and nothing more comes from the table. */
   readonly evicted: boolean;
+  /** Why (a class student may have moved to another device: "moved"), or null. */
+  readonly evictedFor: EvictionReason | null;
   act(action: unknown): Promise<ActReply>;
   /** The latest reactions at the table (each shown for a few seconds), oldest first. */
   readonly reactions: readonly Reaction[];
@@ -110,7 +113,7 @@ export function useTableConnection(
   const [table, setTable] = useState<TableInfo | null>(null);
   const [seat, setSeat] = useState<number | null>(null);
   const [joinError, setJoinError] = useState<ProtocolError | null>(null);
-  const [evicted, setEvicted] = useState(false);
+  const [evictedFor, setEvicted] = useState<EvictionReason | null>(null);
   const [reactions, setReactions] = useState<readonly Reaction[]>([]);
   const [presence, setPresence] = useState<ReadonlyMap<number, number | null>>(new Map());
   const [returned, setReturned] = useState<ReturnNote | null>(null);
@@ -118,7 +121,7 @@ export function useTableConnection(
   const seqRef = useRef<number | null>(null);
 
   useEffect(() => {
-    setEvicted(false);
+    setEvicted(null);
     if (tableId === null) return;
     const socket: ClientSocket = io({
       path: SOCKET_PATH,
@@ -173,7 +176,7 @@ export function useTableConnection(
       // No re-join with a dead token on the next reconnect.
       socket.off("connect", join);
       setSeat(null);
-      setEvicted(true);
+      setEvicted(e.reason);
     });
     socket.on("emote", (e) => {
       if (e.tableId !== tableId) return;
@@ -282,7 +285,8 @@ export function useTableConnection(
     table,
     seat,
     joinError,
-    evicted,
+    evicted: evictedFor !== null,
+    evictedFor,
     act,
     reactions,
     react,

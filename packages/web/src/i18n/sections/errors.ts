@@ -1,6 +1,7 @@
 // The protocol's error codes as people read them (every code the server can send; the
 // i18n test checks both languages have each).
 
+import { move } from "./move";
 import { onlineTakeback } from "./onlineTakeback";
 import { rosterUndo } from "./rosterUndo";
 
@@ -9,6 +10,7 @@ export const errors = {
     errors: {
       ...onlineTakeback.en.errors,
       ...rosterUndo.en.errors,
+      ...move.en.errors,
       ERR_MALFORMED: "The request was not understood: reload the page and try again.",
       ERR_TOO_LARGE: "That message is too large for the server.",
       ERR_NOT_SEATED: "Take a seat at this table first.",
@@ -64,6 +66,7 @@ export const errors = {
     errors: {
       ...onlineTakeback.zh.errors,
       ...rosterUndo.zh.errors,
+      ...move.zh.errors,
       ERR_MALFORMED: "服务器看不懂这个请求：请刷新页面再试。",
       ERR_TOO_LARGE: "这条消息太大，服务器不收。",
       ERR_NOT_SEATED: "请先在这张牌桌坐下。",

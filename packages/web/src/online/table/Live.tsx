@@ -1,7 +1,7 @@
 // An online table from the socket: the lobby, then live play from this seat's (or a
 // spectator's) observation frames, then the result with the full record.
 
-import type { ProtocolError, TableInfo } from "@number-games/protocol";
+import type { EvictionReason, ProtocolError, TableInfo } from "@number-games/protocol";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { downloadJson, recordFilename } from "../../play/download";
@@ -63,14 +63,14 @@ export function Live({
     if (conn.table !== null) accept(conn.table);
   }, [conn.table, accept]);
   // Kicked: forget the dead seat token (this page is a visitor again) and say why.
-  const [removed, setRemoved] = useState(false);
+  const [removed, setRemoved] = useState<EvictionReason | null>(null);
   useEffect(() => {
-    if (!conn.evicted || creds.seatToken === null) return;
+    if (conn.evictedFor === null || creds.seatToken === null) return;
     const visitor = { ...creds, seat: null, seatToken: null };
     saveCredentials(visitor);
     setCreds(visitor);
-    setRemoved(true);
-  }, [conn.evicted, creds, setCreds]);
+    setRemoved(conn.evictedFor);
+  }, [conn.evictedFor, creds, setCreds]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const frame = conn.frame;
@@ -225,9 +225,9 @@ export function Live({
           </p>
         ) : null}
       </div>
-      {removed && creds.seatToken === null ? (
+      {removed !== null && creds.seatToken === null ? (
         <p className="error" role="alert" data-testid="evicted">
-          {t("online.evicted")}
+          {removed === "moved" ? t("move.movedAway") : t("online.evicted")}
         </p>
       ) : null}
       {table.paused === true && table.status === "playing" ? (

@@ -103,7 +103,8 @@ export function ShareLink({
   );
 }
 
-function LinkAndQr({ link, qrSize }: { link: string; qrSize: number }) {
+/** A link with its copy button and QR code (also a student's move code, MoveCode.tsx). */
+export function LinkAndQr({ link, qrSize }: { link: string; qrSize: number }) {
   const { t } = useTranslation();
   const [qr, setQr] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);

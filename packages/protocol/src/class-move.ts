@@ -1,0 +1,82 @@
+// "Move to this device" (issue #23, item 1): a student whose phone died gets back on another
+// device without accounts. The teacher makes a one-time code for the student (their dashboard
+// shows it with a QR code of the class's join page); the new device sends it and receives the
+// student's credential, a new student token; the old token stops working everywhere (the
+// class, every table of the class). A code works once, for MOVE_CODE.ttlMs, and a newer code
+// of the same student replaces it. The prose is /docs/classroom.md ("When a student's phone
+// dies") and /docs/protocol.md ("Running a class").
+
+import { z } from "zod";
+import type { JoinClassResponse } from "./classes";
+import { JOIN_CODE_ALPHABET } from "./limits";
+import type { ResponseOf, RouteSpec } from "./routes";
+
+export const MOVE_CODE = {
+  /** Characters of a move code (the join codes' alphabet: 31^8, 39 bits). */
+  length: 8,
+  /** How long a move code works. */
+  ttlMs: 10 * 60_000,
+  /** Move codes a class keeps (spent and replaced ones too, to tell them apart), the latest. */
+  kept: 80,
+} as const;
+
+const MOVE_CODE_RE = new RegExp(`^[${JOIN_CODE_ALPHABET}]{${MOVE_CODE.length}}$`);
+
+/** Normalises user input (spaces, dashes, lower case) to a move code, or null. */
+export function parseMoveCode(input: string): string | null {
+  const code = input.replace(/[\s-]/g, "").toUpperCase();
+  return MOVE_CODE_RE.test(code) ? code : null;
+}
+
+/** A move code as shown: two groups of four ("ABCD-EFGH"). */
+export function moveCodeAsShown(code: string): string {
+  return `${code.slice(0, 4)}-${code.slice(4)}`;
+}
+
+/** The join page with a move code (the QR code): the code in the fragment, never in a log. */
+export function moveCodePath(classCode: string, moveCode: string): string {
+  return `/c/${encodeURIComponent(classCode)}#move=${encodeURIComponent(moveCode)}`;
+}
+
+/**
+ * `POST /api/classes/:ref/move`: the new device sends the code (as typed: spaces, dashes and
+ * case do not matter). A code that is not one (parseMoveCode) is ERR_MALFORMED.
+ */
+export const moveHereRequestSchema = z.strictObject({ code: z.string().max(40) });
+export type MoveHereRequest = z.input<typeof moveHereRequestSchema>;
+
+/** What the teacher's dashboard shows for a student: the code (once) and when it stops. */
+export interface MoveCodeResponse {
+  readonly studentId: string;
+  readonly name: string;
+  /** Secret until used: MOVE_CODE.length characters (shown as moveCodeAsShown). */
+  readonly code: string;
+  /** ISO time the code stops working. */
+  readonly expiresAt: string;
+}
+
+const respond = <T>(): ResponseOf<T> => ({});
+
+export const CLASS_MOVE_ROUTES = {
+  /** The teacher makes a student's move code (a newer one replaces the student's older one). */
+  moveCode: {
+    method: "POST",
+    path: "/api/classes/:id/students/:student/move-code",
+    body: null,
+    response: respond<MoveCodeResponse>(),
+    status: 201,
+    auth: "teacher",
+  },
+  /**
+   * A new device takes the student's place with the code (by class code or id): the student's
+   * new token (once), as a join answers. A refused one spends from the lookup budget.
+   */
+  moveHere: {
+    method: "POST",
+    path: "/api/classes/:ref/move",
+    body: moveHereRequestSchema,
+    response: respond<JoinClassResponse>(),
+    status: 200,
+    auth: "none",
+  },
+} as const satisfies Record<string, RouteSpec>;
