@@ -23,6 +23,8 @@ export type {
   PodiumPlace,
 } from "./class-leaderboard";
 export { PLACE_POINTS, placePoints, podiumPlaces } from "./class-leaderboard";
+export type { RenameStudentRequest } from "./class-names";
+export { renameStudentRequestSchema } from "./class-names";
 export type {
   AddRosterNameRequest,
   AskStatus,

@@ -189,6 +189,34 @@ export async function revokeSeat(
 }
 
 /**
+ * A student renamed by the teacher: the seat holding their token shows the new name, playing
+ * or finished (a finished table's record names them so too). Nothing changes when the seat
+ * holds another token. Its players and the class dashboard hear it.
+ */
+export async function renameSeat(
+  ctx: Ctx,
+  tableId: string,
+  seat: number,
+  tokenHash: string,
+  name: string,
+): Promise<Result<boolean, ProtocolError>> {
+  const t = await classTable(ctx, tableId);
+  if (t === null) return fail("ERR_NOT_FOUND", "no such class table");
+  return t.exclusive(async () => {
+    await freshen(ctx, t);
+    const changed = await patchLive(ctx, t, (row) => {
+      const s = row.seats[seat];
+      if (s?.kind !== "human" || s.tokenHash !== tokenHash || s.name === name) return null;
+      return ok({ seats: row.seats.map((x, i) => (i === seat ? { ...s, name } : x)) });
+    });
+    if (!changed.ok || !changed.value) return changed;
+    ctx.notifier.table(tableInfo(t.meta, t));
+    announce(ctx, t);
+    return changed;
+  });
+}
+
+/**
  * Seats a student at a playing class table: at an open seat, or in place of a computer
  * player (the student plays on from the computer's position; a bot deciding meanwhile
  * finds the seat no longer its own and plays nothing).

@@ -261,6 +261,16 @@ export class TableService {
     return classTables.revokeSeat(this.ctx, tableId, seat, tokenHash);
   }
 
+  /** A renamed student's seat at a class table shows the new name. */
+  renameSeat(
+    tableId: string,
+    seat: number,
+    tokenHash: string,
+    name: string,
+  ): Promise<Result<boolean, ProtocolError>> {
+    return classTables.renameSeat(this.ctx, tableId, seat, tokenHash, name);
+  }
+
   /** A student sits at an open seat, or a computer player's, of a playing class table. */
   fillSeat(
     tableId: string,
