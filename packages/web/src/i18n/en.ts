@@ -16,6 +16,7 @@ import { lab } from "./sections/lab";
 import { labFigures } from "./sections/labFigures";
 import { log } from "./sections/log";
 import { onlineTakeback } from "./sections/onlineTakeback";
+import { projector } from "./sections/projector";
 import { reach } from "./sections/reach";
 import { review } from "./sections/review";
 import { rosterUndo } from "./sections/rosterUndo";
@@ -376,6 +377,7 @@ export const en = {
   ...takeback.en,
   onlineTakeback: onlineTakeback.en.onlineTakeback,
   roster: rosterUndo.en.roster,
+  projector: projector.en.projector,
   undo: rosterUndo.en.undo,
   ...clock.en,
   ...labFigures.en,
