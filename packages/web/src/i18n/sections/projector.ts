@@ -48,7 +48,7 @@ export const projector = {
       needTeacher: "请在创建课堂的浏览器里，从老师页面打开投影视图。",
       rename: "改名",
       renameWho: "给 {{name}} 改名",
-      renameLabel: "{{name}} 的新名字",
+      renameLabel: "{{name}}的新名字",
       renameSave: "保存",
       renameCancel: "取消",
     },
