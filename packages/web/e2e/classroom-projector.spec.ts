@@ -152,3 +152,47 @@ test("the projector view and the control view of a lesson", async ({ browser }) 
   await expect(wall.getByTestId("projector-table").first()).toHaveText("第 1 桌已结束");
   expect(await sidewaysOverflow(wall)).toEqual([]);
 });
+
+test("the control view on a phone: a finger drags a name to another table by its whole chip", async ({
+  browser,
+}) => {
+  const teacher = await device(browser, true);
+  await teacher.setViewportSize({ width: 390, height: 844 });
+  const code = await startClass(teacher, { size: "3" });
+  for (const name of ["Ana", "Bo", "Cy"]) await joinByLink(await device(browser, true), code, name);
+  await expect(teacher.getByTestId("students").getByTestId("student")).toHaveCount(3);
+  await teacher.getByTestId("arrange").click();
+  await expect(teacher.getByTestId("group")).toHaveCount(2); // one table and "New table"
+  await expect(teacher.getByTestId("arrangement")).toContainText(
+    "Drag a name with your finger to another table",
+  );
+  // A real touch (the browser's own touch events, not a mouse): down on the chip's name, away
+  // from its list, moved onto "New table", lifted.
+  const chip = teacher.getByTestId("chip").filter({ hasText: "Ana" });
+  const target = teacher.getByTestId("group").last();
+  await target.scrollIntoViewIfNeeded();
+  const from = (await chip.locator("span").boundingBox())!;
+  const to = (await target.boundingBox())!;
+  const cdp = await teacher.context().newCDPSession(teacher);
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
+    cdp.send("Input.dispatchTouchEvent", {
+      type,
+      touchPoints: type === "touchEnd" ? [] : [{ x, y, id: 1 }],
+    });
+  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+  const end = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
+  await touch("touchStart", start.x, start.y);
+  for (let i = 1; i <= 5; i++) {
+    await touch(
+      "touchMove",
+      start.x + ((end.x - start.x) * i) / 5,
+      start.y + ((end.y - start.y) * i) / 5,
+    );
+  }
+  await touch("touchEnd", end.x, end.y);
+  // Ana sits alone at a new table; the others stay; a new "New table" appears.
+  await expect(teacher.getByTestId("group")).toHaveCount(3);
+  await expect(teacher.getByTestId("group").nth(0)).not.toContainText("Ana");
+  await expect(teacher.getByTestId("group").nth(1)).toContainText("Ana");
+  expect(await sidewaysOverflow(teacher)).toEqual([]);
+});
