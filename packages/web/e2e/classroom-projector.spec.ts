@@ -9,6 +9,7 @@
 
 import { fileURLToPath } from "node:url";
 import type { Locator, Page } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 import { device, joinByLink, startClass } from "./support/classroom";
 import { playOnlineUntilOver } from "./support/pages";
 import { atRest, sidewaysOverflow } from "./support/reflow";
@@ -78,6 +79,7 @@ test("the projector view and the control view of a lesson", async ({ browser }) 
   await expect(projector).not.toContainText("Bo");
   await atRest(wall);
   await wall.screenshot({ path: `${IMG}classroom-projector-join.png` });
+  expect(await axeViolations(wall)).toEqual([]);
 
   // The teacher renames Bo. A name someone has is refused, the name unchanged; a computer's
   // name is refused as it is typed.
@@ -85,6 +87,7 @@ test("the projector view and the control view of a lesson", async ({ browser }) 
   await students.getByRole("button", { name: "Rename Bo" }).click();
   const form = teacher.getByTestId("rename-form");
   const field = form.getByTestId("name-field");
+  expect(await axeViolations(teacher)).toEqual([]);
   await field.fill("Computer 2");
   await expect(form.getByTestId("name-problem")).toBeVisible();
   await expect(form.getByTestId("rename-save")).toBeDisabled();
@@ -137,8 +140,18 @@ test("the projector view and the control view of a lesson", async ({ browser }) 
   await noControls(projector);
   await atRest(wall);
   await wall.screenshot({ path: `${IMG}classroom-projector-podium.png` });
+  expect(await axeViolations(wall)).toEqual([]);
   await aboveTheFold(wall, podium);
   await teacher.screenshot({ path: `${IMG}classroom-control.png` });
+
+  // The end of the lesson: the projector thanks the class and keeps the podium.
+  await teacher.getByTestId("end-lesson").click();
+  await teacher.getByRole("dialog").getByRole("button", { name: "End the lesson" }).click();
+  await expect(wall.getByRole("heading", { level: 1 })).toHaveText(
+    "The lesson is over. Thank you!",
+  );
+  await expect(podium).toBeVisible();
+  await noControls(projector);
 
   // The control view on a 390×844 phone: nothing sticks out, nothing to scroll sideways.
   await teacher.setViewportSize({ width: 390, height: 844 });
@@ -148,7 +161,7 @@ test("the projector view and the control view of a lesson", async ({ browser }) 
   expect(await sidewaysOverflow(wall)).toEqual([]);
   await wall.evaluate(() => localStorage.setItem("ng.lang", "zh"));
   await wall.reload();
-  await expect(wall.getByTestId("projector-count")).toHaveText("已有 2 名学生加入");
+  await expect(wall.getByRole("heading", { level: 1 })).toHaveText("本节课结束了，谢谢大家！");
   await expect(wall.getByTestId("projector-table").first()).toHaveText("第 1 桌已结束");
   expect(await sidewaysOverflow(wall)).toEqual([]);
 });

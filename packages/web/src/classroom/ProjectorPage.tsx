@@ -83,9 +83,7 @@ export default function ProjectorPage({ classId }: { classId: string }) {
       {!ended ? <JoinPanel code={d.class.code} joined={d.students.length} /> : null}
       <div className="stack projector-main">
         {ended ? (
-          <p className="projector-over" role="status">
-            {t("projector.over")}
-          </p>
+          <h1 className="projector-over">{t("projector.over")}</h1>
         ) : d.class.paused ? (
           <p className="notice projector-paused" role="status" data-testid="projector-paused">
             {t("projector.paused")}
