@@ -210,4 +210,24 @@ describeBackends("the teacher renames a student", (backend) => {
       "ERR_NOT_ON_ROSTER",
     );
   });
+
+  it("a rename and a join racing for one name (on two processes): exactly one gets it", async (ctx) => {
+    if (servers === null) return ctx.skip();
+    const [api, other] = [apis[0]!, apis.at(-1)!];
+    const c = unwrap(await api.createClass({ body: { game: "number-line", tableSize: 2 } }));
+    const teacher = { id: c.classId, token: c.teacherToken };
+    const ann = unwrap(await api.joinClass({ ref: c.code, body: { name: "Ann" } }));
+    let students = 1;
+    for (const name of ["Zoe", "Yan", "Xu"]) {
+      const [renamed, joined] = await Promise.all([
+        api.renameStudent({ ...teacher, student: ann.studentId, body: { name } }),
+        other.joinClass({ ref: c.code, body: { name: name.toUpperCase() } }),
+      ]);
+      expect([renamed, joined].map(failure).sort(), name).toEqual(["ERR_NAME_TAKEN", "ok"]);
+      const d = unwrap(await api.classDashboard(teacher));
+      expect(d.students.filter((s) => s.name.toLowerCase() === name.toLowerCase())).toHaveLength(1);
+      if (joined.ok) students++;
+      expect(d.students).toHaveLength(students);
+    }
+  });
 });
