@@ -32,6 +32,8 @@ export {
   moveHereRequestSchema,
   parseMoveCode,
 } from "./class-move";
+export type { RenameStudentRequest } from "./class-names";
+export { renameStudentRequestSchema } from "./class-names";
 export type {
   AddRosterNameRequest,
   AskStatus,

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { setGraceRequestSchema } from "./class-grace";
 import type { Leaderboard } from "./class-leaderboard";
 import { CLASS_MOVE_ROUTES } from "./class-move";
+import { CLASS_NAME_ROUTES } from "./class-names";
 import { CLASS_MORE_ROUTES } from "./class-routes-more";
 import type {
   ClassDashboard,
@@ -361,6 +362,7 @@ export const ROUTES = {
   },
   ...CLASS_MORE_ROUTES,
   ...CLASS_MOVE_ROUTES,
+  ...CLASS_NAME_ROUTES,
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;

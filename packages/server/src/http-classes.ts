@@ -159,6 +159,15 @@ export function registerClassRoutes(
       classes.release(p.id, token, p.student),
     ),
   );
+  route<{ Params: { id: string; student: string } }>(
+    "renameStudent",
+    withToken(
+      "teacher",
+      ROUTES.renameStudent.body,
+      (p: { id: string; student: string }, token, b) =>
+        classes.rename(p.id, token, p.student, b.name),
+    ),
+  );
   route<ById>(
     "pauseClass",
     withToken<ById["Params"], undefined>("teacher", null, (p, token) =>

@@ -117,7 +117,10 @@ for (const lang of ["en", "zh"] as const) {
       await hostContext.close();
     });
 
-    test("a class: the teacher's page and a student's join page", async ({ page, request }) => {
+    test("a class: the teacher's page, the projector view and a student's join page", async ({
+      page,
+      request,
+    }) => {
       const created = await request.post("/api/classes", {
         data: { game: "take-or-pay", roster: LONG_NAMES },
       });
@@ -133,6 +136,8 @@ for (const lang of ["en", "zh"] as const) {
       );
       await visit(page, `/class/${classId}`, "main .page:not(.loading) h1");
       await check(page, "teacher");
+      await visit(page, `/class/${classId}/projector`, "main .page:not(.loading) h1");
+      await check(page, "projector");
       await visit(page, `/c/${code}`, "main .page:not(.loading) h1");
       await check(page, "student join");
     });

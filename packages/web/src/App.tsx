@@ -22,6 +22,7 @@ const TutorialPage = lazy(() => import("./tutorial/TutorialPage"));
 const LabPage = lazy(() => import("./lab/LabPage"));
 const NewClassPage = lazy(() => import("./classroom/NewClassPage"));
 const TeacherPage = lazy(() => import("./classroom/TeacherPage"));
+const ProjectorPage = lazy(() => import("./classroom/ProjectorPage"));
 const StudentPage = lazy(() => import("./classroom/StudentPage"));
 
 function Page({ route }: { route: Route }) {
@@ -55,6 +56,8 @@ function Page({ route }: { route: Route }) {
       return <NewClassPage />;
     case "classTeacher":
       return <TeacherPage key={route.classId} classId={route.classId} />;
+    case "classProjector":
+      return <ProjectorPage key={route.classId} classId={route.classId} />;
     case "classJoin":
       return <StudentPage key={route.code ?? ""} code={route.code} />;
     case "notFound":

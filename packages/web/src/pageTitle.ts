@@ -36,6 +36,7 @@ export function pageTitle(route: Route, t: TFunction): string {
       case "classNew":
         return t("classroom.newTitle");
       case "classTeacher":
+      case "classProjector":
       case "classJoin":
         return t("app.titleClass");
       case "notFound":

@@ -23,6 +23,7 @@ describe("router", () => {
     { page: "lab", game: "take-or-pay" },
     { page: "classNew" },
     { page: "classTeacher", classId: "cabcdefghijklmnopqrstuvwx" },
+    { page: "classProjector", classId: "cabcdefghijklmnopqrstuvwx" },
     { page: "classJoin", code: null },
     { page: "classJoin", code: "K7Q2MX" },
   ];

@@ -25,6 +25,7 @@ export type Route =
   | { readonly page: "lab"; readonly game: GameId | null }
   | { readonly page: "classNew" }
   | { readonly page: "classTeacher"; readonly classId: string }
+  | { readonly page: "classProjector"; readonly classId: string }
   | { readonly page: "classJoin"; readonly code: string | null }
   | { readonly page: "notFound"; readonly path: string };
 
@@ -90,6 +91,8 @@ export function parseRoute(pathname: string): Route {
     case "class":
       if (parts.length === 1) return { page: "classNew" };
       if (a !== undefined && parts.length === 2) return { page: "classTeacher", classId: a };
+      if (a !== undefined && b === "projector" && parts.length === 3)
+        return { page: "classProjector", classId: a };
       break;
     case "c":
       if (parts.length === 1) return { page: "classJoin", code: null };
@@ -130,6 +133,8 @@ export function href(route: Route): string {
       return "/class";
     case "classTeacher":
       return `/class/${enc(route.classId)}`;
+    case "classProjector":
+      return `/class/${enc(route.classId)}/projector`;
     case "classJoin":
       return route.code === null ? "/c" : `/c/${enc(route.code)}`;
     case "notFound":

@@ -9,6 +9,7 @@
 //   seat-tables.ts  seat everyone, seat the waiting students, hand a seat to a computer,
 //                   release a student
 //   moves.ts        "move to this device": a student's one-time code, a new device
+//   names.ts        the teacher renames a student
 //   requests.ts     the class list that bends: a name added, asking to join, approve,
 //                   decline, "that's not me"
 //   lifecycle.ts    pause and resume, end this game or the lesson, next game, settings
@@ -52,6 +53,7 @@ import { lessonHistory } from "./history";
 import { lessonLeaderboard, lessonPodium, podiumChanged } from "./leaderboard";
 import * as lifecycle from "./lifecycle";
 import * as moves from "./moves";
+import { renameStudent } from "./names";
 import * as requests from "./requests";
 import { CLASS_RETENTION_MS, CLASS_SWEEP_MS, sweep, touch } from "./retention";
 import * as roster from "./roster";
@@ -226,6 +228,11 @@ export class ClassService {
 
   release(classId: string, token: string, studentId: string): Res<ClassDashboard> {
     return seating.release(this.ctx, classId, token, studentId);
+  }
+
+  /** The teacher renames a student (names.ts). */
+  rename(classId: string, token: string, studentId: string, name: string): Res<ClassDashboard> {
+    return renameStudent(this.ctx, classId, token, studentId, name);
   }
 
   pause(classId: string, token: string, paused: boolean): Res<ClassDashboard> {

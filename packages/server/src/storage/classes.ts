@@ -206,6 +206,41 @@ export class ClassRows {
     return Number(res.numDeletedRows) === 1;
   }
 
+  async renameStudent(
+    classId: string,
+    studentId: string,
+    name: string,
+  ): Promise<"renamed" | "taken" | "missing"> {
+    const key = nameKey(name);
+    return this.db.transaction().execute(async (tx) => {
+      // The class's row serialises its joins and renames (as addStudent).
+      const lock = tx.selectFrom("ng_classes").select("id").where("id", "=", classId);
+      await (this.dialect === "postgres" ? lock.forUpdate() : lock).executeTakeFirst();
+      const clash = await tx
+        .selectFrom("ng_class_students")
+        .select("id")
+        .where("class_id", "=", classId)
+        .where("name_key", "=", key)
+        .where("id", "!=", studentId)
+        .executeTakeFirst();
+      if (clash !== undefined) return "taken";
+      const res = await tx
+        .updateTable("ng_class_students")
+        .set({ name, name_key: key })
+        .where("class_id", "=", classId)
+        .where("id", "=", studentId)
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) !== 1) return "missing";
+      await tx
+        .updateTable("ng_class_seats")
+        .set({ name })
+        .where("class_id", "=", classId)
+        .where("student_id", "=", studentId)
+        .execute();
+      return "renamed";
+    });
+  }
+
   async setClassSeats(rows: readonly ClassSeatRow[]): Promise<void> {
     for (let i = 0; i < rows.length; i += CHUNK) {
       await this.db

@@ -174,6 +174,14 @@ class SqlTableStore implements TableStore {
     return this.classes.deleteStudent(classId, studentId);
   }
 
+  renameStudent(
+    classId: string,
+    studentId: string,
+    name: string,
+  ): Promise<"renamed" | "taken" | "missing"> {
+    return this.classes.renameStudent(classId, studentId, name);
+  }
+
   setClassSeats(rows: readonly ClassSeatRow[]): Promise<void> {
     return this.classes.setClassSeats(rows);
   }

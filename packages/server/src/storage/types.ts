@@ -354,6 +354,16 @@ export interface TableStore {
   setStudentToken(studentId: string, from: string, to: string): Promise<boolean>;
   /** false when there was no such student. */
   deleteStudent(classId: string, studentId: string): Promise<boolean>;
+  /**
+   * The student's new name, and their seats' (the leaderboard's) with it: "taken" when another
+   * student of the class has this name (by `nameKey`), "missing" when there is no such student
+   * (atomic under concurrent joins and renames).
+   */
+  renameStudent(
+    classId: string,
+    studentId: string,
+    name: string,
+  ): Promise<"renamed" | "taken" | "missing">;
   /** Inserts or replaces (by table and seat). */
   setClassSeats(rows: readonly ClassSeatRow[]): Promise<void>;
   classSeats(classId: string): Promise<ClassSeatRow[]>;

@@ -195,12 +195,53 @@ export async function revokeSeat(
  * return). The old token's connections are told ("moved") and leave the table. Nothing
  * changes when the seat holds another token by now.
  */
-export async function rekeySeat(
+export function rekeySeat(
   ctx: Ctx,
   tableId: string,
   seat: number,
   from: string,
   to: string,
+): Promise<Result<boolean, ProtocolError>> {
+  return patchStudentSeat(
+    ctx,
+    tableId,
+    seat,
+    from,
+    (s) => ({ ...s, tokenHash: to }),
+    () => ctx.notifier.evictSeat(tableId, seat, "moved"),
+  );
+}
+
+/**
+ * A student renamed by the teacher: the seat holding their token shows the new name, playing
+ * or finished (a finished table's record names them so too). Nothing changes when the seat
+ * holds another token. Its players and the class dashboard hear it.
+ */
+export function renameSeat(
+  ctx: Ctx,
+  tableId: string,
+  seat: number,
+  tokenHash: string,
+  name: string,
+): Promise<Result<boolean, ProtocolError>> {
+  return patchStudentSeat(ctx, tableId, seat, tokenHash, (s) =>
+    s.name === name ? null : { ...s, name },
+  );
+}
+
+/**
+ * Changes the seat held by the token hash `holder` (a human's; null: nothing to change), then
+ * tells whoever must hear of it first (`told`) and the table's players and class.
+ */
+type HumanSeat = Extract<StoredSeat, { kind: "human" }>;
+
+async function patchStudentSeat(
+  ctx: Ctx,
+  tableId: string,
+  seat: number,
+  holder: string,
+  patch: (s: HumanSeat) => HumanSeat | null,
+  told?: () => void,
 ): Promise<Result<boolean, ProtocolError>> {
   const t = await classTable(ctx, tableId);
   if (t === null) return fail("ERR_NOT_FOUND", "no such class table");
@@ -208,11 +249,12 @@ export async function rekeySeat(
     await freshen(ctx, t);
     const changed = await patchLive(ctx, t, (row) => {
       const s = row.seats[seat];
-      if (s?.kind !== "human" || s.tokenHash !== from) return null;
-      return ok({ seats: row.seats.map((x, i) => (i === seat ? { ...s, tokenHash: to } : x)) });
+      if (s?.kind !== "human" || s.tokenHash !== holder) return null;
+      const next = patch(s);
+      return next === null ? null : ok({ seats: row.seats.map((x, i) => (i === seat ? next : x)) });
     });
     if (!changed.ok || !changed.value) return changed;
-    ctx.notifier.evictSeat(tableId, seat, "moved");
+    told?.();
     ctx.notifier.table(tableInfo(t.meta, t));
     announce(ctx, t);
     return changed;

@@ -271,6 +271,16 @@ export class TableService {
     return classTables.rekeySeat(this.ctx, tableId, seat, from, to);
   }
 
+  /** A renamed student's seat at a class table shows the new name. */
+  renameSeat(
+    tableId: string,
+    seat: number,
+    tokenHash: string,
+    name: string,
+  ): Promise<Result<boolean, ProtocolError>> {
+    return classTables.renameSeat(this.ctx, tableId, seat, tokenHash, name);
+  }
+
   /** A student sits at an open seat, or a computer player's, of a playing class table. */
   fillSeat(
     tableId: string,

@@ -29,7 +29,7 @@ import { LeaderboardPanel } from "./teacher/Leaderboard";
 import { MoveCode } from "./teacher/MoveCode";
 import type { Problem } from "./teacher/ProblemNote";
 import { ProblemNote } from "./teacher/ProblemNote";
-import { Projector } from "./teacher/Projector";
+import { OpenProjector, Projector } from "./teacher/Projector";
 import type { RosterActions } from "./teacher/Requests";
 import { Requests } from "./teacher/Requests";
 import type { SeatActions } from "./teacher/Rescue";
@@ -199,6 +199,13 @@ export default function TeacherPage({ classId }: { classId: string }) {
     answer: (request, approve) =>
       void run(() => api.answerRequest(classId, request, approve, token), "roster"),
   };
+  // A refused rename is said in its form (Rename.tsx), the name unchanged.
+  const rename = async (s: DashboardStudent, name: string) => {
+    const r = await api.renameStudent(classId, s.id, name, token);
+    if (!r.ok) return errorText(r.error);
+    setLatest(r.value);
+    return null;
+  };
   const release = (s: DashboardStudent) =>
     setAsk({
       question: t("classroom.confirm.release", { name: s.name }),
@@ -222,6 +229,7 @@ export default function TeacherPage({ classId }: { classId: string }) {
             {ended ? ` · ${t("classroom.lessonOver")}` : ""}
           </span>
         </h1>
+        <OpenProjector classId={classId} />
         <p className={`conn conn-${conn.status}`} role="status">
           {conn.status === "connected"
             ? t("online.connected")
@@ -231,52 +239,55 @@ export default function TeacherPage({ classId }: { classId: string }) {
         </p>
       </div>
 
-      <div className="class-grid">
-        <Projector
-          code={d.class.code}
-          target={share}
-          joinPath={CLASS_PATHS.join(d.class.code)}
-          teacherLink={teacherLink}
-          ended={ended}
-        />
-        <Students d={d} busy={busy} onRelease={release} />
-      </div>
-      <Requests
-        d={d}
-        busy={busy}
-        actions={roster}
-        problem={problem?.where === "roster" ? <ProblemNote text={problem.text} /> : null}
-      />
-      <MoveCode d={d} token={token} target={share} />
-
-      {!ended ? (
-        <section className="panel stack" aria-labelledby="seating-title">
-          <h2 id="seating-title">{t("classroom.seatingTitle")}</h2>
-          <Seating d={d} fill={fill} setFill={setFill} busy={busy} actions={seating} />
-          {problem?.where === "seating" ? <ProblemNote text={problem.text} /> : null}
-          {d.stopping !== null ? (
-            <UndoBar
-              stopping={d.stopping}
+      {/* The control view: the lesson's actions first (above the fold at 1366×768), the class
+          code, the projector view's link and the students beside them. */}
+      <div className="class-grid control">
+        {!ended ? (
+          <section className="panel stack" aria-labelledby="seating-title">
+            <h2 id="seating-title">{t("classroom.seatingTitle")}</h2>
+            <Seating d={d} fill={fill} setFill={setFill} busy={busy} actions={seating} />
+            {problem?.where === "seating" ? <ProblemNote text={problem.text} /> : null}
+            {d.stopping !== null ? (
+              <UndoBar
+                stopping={d.stopping}
+                busy={busy}
+                onUndo={() => void run(() => api.undoStop(classId, token))}
+                onNow={() => void run(() => api.stopNow(classId, token))}
+              />
+            ) : (
+              <Controls d={d} busy={busy} actions={lifecycle} />
+            )}
+            <Settings
+              game={game}
+              settings={d.class.settings}
               busy={busy}
-              onUndo={() => void run(() => api.undoStop(classId, token))}
-              onNow={() => void run(() => api.stopNow(classId, token))}
+              onChange={(patch) => void run(() => api.classSettings(classId, patch, token))}
             />
-          ) : (
-            <Controls d={d} busy={busy} actions={lifecycle} />
-          )}
-          <Settings
-            game={game}
-            settings={d.class.settings}
-            busy={busy}
-            onChange={(patch) => void run(() => api.classSettings(classId, patch, token))}
+            <Grace
+              seconds={d.class.graceSeconds}
+              busy={busy}
+              onChange={(s) => void run(() => api.classGrace(classId, s, token))}
+            />
+          </section>
+        ) : null}
+        <div className="stack">
+          <Projector
+            code={d.class.code}
+            target={share}
+            joinPath={CLASS_PATHS.join(d.class.code)}
+            teacherLink={teacherLink}
+            ended={ended}
           />
-          <Grace
-            seconds={d.class.graceSeconds}
+          <Students d={d} busy={busy} onRelease={release} onRename={rename} />
+          <Requests
+            d={d}
             busy={busy}
-            onChange={(s) => void run(() => api.classGrace(classId, s, token))}
+            actions={roster}
+            problem={problem?.where === "roster" ? <ProblemNote text={problem.text} /> : null}
           />
-        </section>
-      ) : null}
+          <MoveCode d={d} token={token} target={share} />
+        </div>
+      </div>
 
       {d.tables.length > 0 ? (
         <section aria-labelledby="tables-title" className="stack">

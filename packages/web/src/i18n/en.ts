@@ -17,6 +17,7 @@ import { labFigures } from "./sections/labFigures";
 import { log } from "./sections/log";
 import { move } from "./sections/move";
 import { onlineTakeback } from "./sections/onlineTakeback";
+import { projector } from "./sections/projector";
 import { reach } from "./sections/reach";
 import { review } from "./sections/review";
 import { rosterUndo } from "./sections/rosterUndo";
@@ -378,6 +379,7 @@ export const en = {
   ...takeback.en,
   onlineTakeback: onlineTakeback.en.onlineTakeback,
   roster: rosterUndo.en.roster,
+  projector: projector.en.projector,
   undo: rosterUndo.en.undo,
   ...clock.en,
   ...labFigures.en,

@@ -17,6 +17,7 @@ import { labFigures } from "./sections/labFigures";
 import { log } from "./sections/log";
 import { move } from "./sections/move";
 import { onlineTakeback } from "./sections/onlineTakeback";
+import { projector } from "./sections/projector";
 import { reach } from "./sections/reach";
 import { review } from "./sections/review";
 import { rosterUndo } from "./sections/rosterUndo";
@@ -363,6 +364,7 @@ export const zh: Dictionary = {
   ...takeback.zh,
   onlineTakeback: onlineTakeback.zh.onlineTakeback,
   roster: rosterUndo.zh.roster,
+  projector: projector.zh.projector,
   undo: rosterUndo.zh.undo,
   ...clock.zh,
   ...labFigures.zh,

@@ -63,6 +63,8 @@ export const api = {
     client.handToComputer({ id, student, body, token }),
   releaseStudent: (id: string, student: string, token: string) =>
     client.releaseStudent({ id, student, token }),
+  renameStudent: (id: string, student: string, name: string, token: string) =>
+    client.renameStudent({ id, student, body: { name }, token }),
   pauseClass: (id: string, token: string) => client.pauseClass({ id, token }),
   resumeClass: (id: string, token: string) => client.resumeClass({ id, token }),
   endClass: (id: string, body: EndClassRequest, token: string) =>

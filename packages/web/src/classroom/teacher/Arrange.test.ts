@@ -1,5 +1,5 @@
-// The arrangement's hint fits the device: a touch screen (hover: none) cannot drag the chips,
-// so it names the list only (issue #23 item 9: no hints a device cannot follow).
+// The arrangement's hint fits the device: a touch screen (hover: none) drags the chips with a
+// finger, so its hint says so (issue #23 item 9: no hints a device cannot follow).
 
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -36,7 +36,7 @@ afterEach(() => {
 
 describe("Arrange's hint", () => {
   for (const lang of ["en", "zh"] as const) {
-    it(`${lang}: drag or list with a mouse, the list alone on a touch screen`, async () => {
+    it(`${lang}: drag or list with a mouse, a finger's words on a touch screen`, async () => {
       await i18n.changeLanguage(lang);
       device(false);
       const mouse = render();

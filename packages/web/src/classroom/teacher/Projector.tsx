@@ -1,9 +1,28 @@
-// What the projector shows of the teacher's page: the join code, link and QR code, and the
-// teacher's own link folded away (it holds the secret, shown only when asked).
+// The class's join code, link and QR code on the teacher's page, the link that opens the
+// projector view in another window (ProjectorPage.tsx), and the teacher's own link folded away
+// (it holds the secret, shown only when asked).
 
 import { useTranslation } from "react-i18next";
 import { copyText, ShareLink } from "../../online/table/Share";
 import type { ShareTarget } from "../../online/table/shareOrigin";
+import { href } from "../../router";
+
+/** The link to the projector view, opening a second window (its word says what it shows). */
+export function OpenProjector({ classId }: { classId: string }) {
+  const { t } = useTranslation();
+  return (
+    <a
+      className="button primary small"
+      href={href({ page: "classProjector", classId })}
+      target="_blank"
+      rel="noopener"
+      title={t("projector.openHint")}
+      data-testid="open-projector"
+    >
+      {t("projector.open")}
+    </a>
+  );
+}
 
 export function Projector({
   code,

@@ -66,7 +66,8 @@ export const classroom = {
       seatEveryone: "Seat everyone ({{count}})",
       arrange: "Arrange the tables myself",
       arrangeHint: "Drag a name to another table, or choose its table from the list.",
-      arrangeHintTouch: "Choose a table for each name from the list beside it.",
+      arrangeHintTouch:
+        "Drag a name with your finger to another table, or choose its table from the list beside it.",
       seatGroups: "Seat these tables",
       cancel: "Cancel",
       newTable: "New table",
@@ -194,7 +195,7 @@ export const classroom = {
       seatEveryone: "全部分桌（{{count}}）",
       arrange: "我自己安排",
       arrangeHint: "把名字拖到另一桌，或者在列表里选它的桌号。",
-      arrangeHintTouch: "在每个名字旁边的列表里选它的桌号。",
+      arrangeHintTouch: "用手指把名字拖到另一桌，或者在名字旁边的列表里选它的桌号。",
       seatGroups: "按这样分桌",
       cancel: "取消",
       newTable: "新的一桌",

@@ -1,0 +1,85 @@
+// The teacher renames a student (issue #23, item 5: names can be changed before they are
+// projected). The new name passes the join's rule (parsePlayerName: no computer's name, at
+// most 32 characters, visible text) and must be free in the class by its name key: no other
+// student, no other name on the class list, no open request to join holds it (a student may
+// not be renamed into someone else's place). Else ERR_BAD_NAME or ERR_NAME_TAKEN, and nothing
+// changed. The name changes everywhere it is shown: the student's own page, their seat at
+// every table of the lesson (playing or finished), the leaderboard and the podium, and the
+// class list's entry the student had claimed. Removing a student is `release` (seat-tables.ts).
+
+import type { Result } from "@number-games/engine";
+import type { ClassDashboard, ProtocolError } from "@number-games/protocol";
+import { parsePlayerName } from "@number-games/protocol";
+import { nameKey } from "../storage/classes";
+import type { ClassRow } from "../storage/types";
+import type { ClassCtx } from "./context";
+import { classEnded, fail } from "./context";
+import { asTeacher } from "./credentials";
+import { afterChange } from "./dashboard";
+import { podiumChanged } from "./leaderboard";
+
+type Res<T> = Promise<Result<T, ProtocolError>>;
+
+const nameTaken = () =>
+  fail("ERR_NAME_TAKEN", "someone in this class already has this name; choose another");
+const noStudent = () => fail("ERR_NOT_FOUND", "no such student in this class");
+
+export async function renameStudent(
+  ctx: ClassCtx,
+  classId: string,
+  token: string,
+  studentId: string,
+  rawName: string,
+): Res<ClassDashboard> {
+  const auth = await asTeacher(ctx, classId, token);
+  if (!auth.ok) return auth;
+  const parsed = parsePlayerName(rawName);
+  if (!parsed.ok) return parsed;
+  const name = parsed.value;
+  let row = auth.value;
+  if (row.status !== "open") return classEnded();
+  const student = (await ctx.store.students(row.id)).find((s) => s.id === studentId);
+  if (student === undefined) return noStudent();
+  if (student.name === name) return afterChange(ctx, row, []);
+  const key = nameKey(name);
+  const own = nameKey(student.name);
+  // The list's other names and the open requests are someone else's too.
+  if ((row.roster ?? []).some((n) => nameKey(n) === key && nameKey(n) !== own)) return nameTaken();
+  if (row.requests.some((r) => r.status === "pending" && nameKey(r.name) === key)) {
+    return nameTaken();
+  }
+  const renamed = await ctx.store.renameStudent(row.id, studentId, name);
+  if (renamed === "taken") return nameTaken();
+  if (renamed === "missing") return noStudent();
+  if (row.roster !== null) row = await renameOnList(ctx, row, own, name);
+  // Their seats (this game's and earlier ones') show the new name.
+  for (const t of await ctx.store.classTables(row.id)) {
+    for (const [i, s] of t.seats.entries()) {
+      if (s.kind !== "human" || s.tokenHash !== student.tokenHash) continue;
+      const done = await ctx.tables.renameSeat(t.id, i, student.tokenHash, name);
+      if (!done.ok) ctx.log?.warn("could not rename a seat", { error: done.error });
+    }
+  }
+  podiumChanged(ctx, row.id);
+  const touched = await ctx.store.updateClass(row.id, row.version, {}, ctx.now());
+  return afterChange(ctx, touched ?? row, [studentId]);
+}
+
+/** The list's entry the student had claimed (`own`, a name key) becomes the new name. */
+async function renameOnList(
+  ctx: ClassCtx,
+  first: ClassRow,
+  own: string,
+  name: string,
+): Promise<ClassRow> {
+  let row: ClassRow | null = first;
+  for (let attempt = 0; attempt < 5 && row !== null; attempt++) {
+    const roster: readonly string[] = row.roster ?? [];
+    if (!roster.some((n) => nameKey(n) === own)) return row;
+    const next = roster.map((n) => (nameKey(n) === own ? name : n));
+    const updated = await ctx.store.updateClass(row.id, row.version, { roster: next }, ctx.now());
+    if (updated !== null) return updated;
+    row = await ctx.store.getClass(row.id);
+  }
+  return row ?? first;
+}
