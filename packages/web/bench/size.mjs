@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Web bundle budget: builds the app (unless --no-build) and prints the gzipped JavaScript
 // each route loads on first visit, from Vite's manifest. Fails when the home page's first
-// load is over budget (200 KB of JS, gzipped). `npm run bench:web [-- --no-build] [-- --json]`
+// load is over budget (200 KB of JS, gzipped), or a class's join page's (150 KB: a student's
+// phone on the school's network, issue #23). `npm run bench:web [-- --no-build] [-- --json]`
 
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -10,6 +11,8 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 const BUDGET_HOME_KB = 200;
+const BUDGET_CLASS_JOIN_KB = 150;
+const CLASS_JOIN = "class join page (/c/…)";
 const here = dirname(fileURLToPath(import.meta.url));
 const web = join(here, "..");
 const dist = join(web, "dist");
@@ -79,6 +82,10 @@ const ROUTES = [
   ["print page (/print)", [], ["PrintPage"]],
   ["  + PDF maker (on Make the PDF; fonts are separate files)", ["PrintPage"], ["makePdf.ts"]],
   ["strategy lab (/lab/…)", [], ["LabPage.tsx"]],
+  [CLASS_JOIN, [], ["StudentPage.tsx"]],
+  ["new class (/class)", [], ["NewClassPage.tsx"]],
+  ["teacher's page (/class/…)", [], ["TeacherPage.tsx"]],
+  ["projector view (/class/…/projector)", [], ["ProjectorPage.tsx"]],
   ["  + a game's report (Take or Pay, the largest)", ["LabPage.tsx"], ["reports/take-or-pay.json"]],
   ["  + Observable Plot (with the first chart)", ["LabPage.tsx"], ["plot/src/index.js"]],
 ];
@@ -95,6 +102,8 @@ const rows = ROUTES.map(([name, base, chunks]) => {
   };
 });
 
+const classJoinKb = rows.find((r) => r.route === CLASS_JOIN).totalKb;
+
 // The bot worker is its own file (not in the manifest), fetched on the first computer move.
 const assets = readdirSync(join(dist, "assets"));
 const worker = assets
@@ -108,6 +117,8 @@ if (args.has("--json")) {
       {
         homeKb: +homeKb.toFixed(1),
         budgetKb: BUDGET_HOME_KB,
+        classJoinKb: classJoinKb,
+        classJoinBudgetKb: BUDGET_CLASS_JOIN_KB,
         rows,
         workerKb: +worker.toFixed(1),
         cssKb: +css.toFixed(1),
@@ -128,5 +139,8 @@ if (args.has("--json")) {
   console.log(
     `home page budget: ${homeKb.toFixed(1)} KB of ${BUDGET_HOME_KB} KB ${homeKb <= BUDGET_HOME_KB ? "ok" : "OVER BUDGET"}`,
   );
+  console.log(
+    `class join page budget: ${classJoinKb.toFixed(1)} KB of ${BUDGET_CLASS_JOIN_KB} KB ${classJoinKb <= BUDGET_CLASS_JOIN_KB ? "ok" : "OVER BUDGET"}`,
+  );
 }
-if (homeKb > BUDGET_HOME_KB) process.exit(1);
+if (homeKb > BUDGET_HOME_KB || classJoinKb > BUDGET_CLASS_JOIN_KB) process.exit(1);

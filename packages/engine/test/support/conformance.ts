@@ -367,9 +367,10 @@ export function conformance(id: GameId, configInputs: readonly unknown[] = CONFI
       }
     });
 
-    it("untrusted input never throws: parseAction, parseActionText and parseConfig answer typed errors", () => {
-      fc.assert(
-        fc.property(fc.jsonValue(), fc.string(), (json, text) => {
+    it("untrusted input never throws: parseAction, parseActionText and parseConfig answer typed errors", async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.jsonValue(), fc.string(), async (json, text) => {
+          await breathe();
           const a = game.parseAction(json);
           if (!a.ok) expect(a.error.code).toBe("ERR_ACTION_SHAPE");
           const t = game.parseActionText(text);
