@@ -38,10 +38,11 @@ export default defineConfig({
   // and accessibility walks) no longer keeps one worker busy while the other has nothing left.
   // Every test makes its own tables, classes and games, so any two may run side by side.
   fullyParallel: true,
-  // Three workers (E2E_WORKERS to change): most of a browser test is waiting (a computer's
-  // move, an animation, a round trip), so several at once on two cores take far less than one
-  // after the other (the whole suite under load: 990 s with two workers, 851 s with three).
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Two workers (E2E_WORKERS to change): most of a browser test is waiting (a computer's move,
+  // an animation, a round trip), so two at once take far less than one after the other. A third
+  // helps alone (the suite under load: 990 s with two, 851 s with three) but not beside Vitest
+  // in `npm test`, where the two cores are then busy (15.4 min with three, 14.2 with two).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: TEST_TIMEOUT,
   expect: { timeout: TEST_TIMEOUT },

@@ -73,7 +73,14 @@ describe("kill -9 and restart (SQLite)", () => {
       () => tables.every(({ players }) => players.some((p) => p.accepted.length >= 2)),
       "every table to make progress before the kill",
       20_000,
-    );
+    ).catch((e: Error) => {
+      // Which table did not move, what its players saw, and what the server said.
+      const state = tables.map(({ t, players }) => {
+        const seen = players.map((p) => `${p.accepted.length} acked/${p.frames.length} frames`);
+        return `${t.tableId}: ${seen.join(", ")}`;
+      });
+      throw new Error(`${e.message}\n${state.join("\n")}\nserver:\n${first.output().slice(-3000)}`);
+    });
     // One player of every table loses its connection and comes back (same seat token, new
     // socket); the others play on meanwhile.
     await Promise.all(tables.map(({ players }) => players[0]!.reconnect(first.url)));
