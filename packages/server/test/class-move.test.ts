@@ -17,59 +17,13 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { TableStore } from "../src/storage/types";
 import type { Servers } from "./support/backends";
 import { describeBackends } from "./support/backends";
+import { annAndBo, dashSeat, playUntilTurnOf, watcherPool } from "./support/class-lesson";
 import type { TestServer } from "./support/server";
 import { startTestServer, unwrap, waitFor, waitForValue } from "./support/server";
-import { code, Watcher } from "./support/watcher";
+import { code } from "./support/watcher";
 
-const open: Watcher[] = [];
-afterAll(() => {
-  for (const v of open) v.close();
-});
-
-async function viewer(url: string, id: string, token: string): Promise<Watcher> {
-  const v = await Watcher.join(url, id, token);
-  open.push(v);
-  return v;
-}
-
-/** A class of Ann and Bo seated at one Number Line table of two. */
-async function lesson(api: ApiClient) {
-  const c = unwrap(await api.createClass({ body: { game: "number-line", tableSize: 2 } }));
-  const teacher = { id: c.classId, token: c.teacherToken };
-  const ann = unwrap(await api.joinClass({ ref: c.code, body: { name: "Ann" } }));
-  const bo = unwrap(await api.joinClass({ ref: c.code, body: { name: "Bo" } }));
-  const seated = unwrap(await api.seatClass({ ...teacher, body: { mode: "random", seed: "m" } }));
-  const table = seated.tables[0]!;
-  const seatOf = (id: string) => seated.students.find((s) => s.id === id)!.table!.seat;
-  return {
-    c,
-    teacher,
-    ann,
-    bo,
-    tableId: table.tableId,
-    annSeat: seatOf(ann.studentId),
-    boSeat: seatOf(bo.studentId),
-  };
-}
-
-/** Bo plays his turns (his first legal move) until it is `seat`'s turn. */
-async function playUntilTurnOf(store: TableStore, bo: Watcher, tableId: string, seat: number) {
-  const acted = new Set<number>();
-  await waitFor(async () => {
-    const f = bo.frames.at(-1);
-    if (f === undefined) return false;
-    const stored = (await store.actions(tableId)).length;
-    if (f.seq !== stored) return false;
-    if (f.observation.actor.kind === "player" && f.observation.actor.player === seat) return true;
-    if (f.observation.legal.length > 0 && !acted.has(f.seq)) {
-      acted.add(f.seq);
-      await bo.client.act(tableId, f.seq, f.observation.legal[0]);
-    }
-    return false;
-  }, `seat ${seat}'s turn`);
-}
-
-const dashSeat = (d: ClassDashboard, seat: number) => d.tables[0]!.seats[seat]!;
+const viewer = watcherPool();
+const lesson = (api: ApiClient) => annAndBo(api, "m");
 
 /** What a refused code must leave as it was: the students' tokens, the seats, the codes. */
 async function snapshot(store: TableStore, classId: string, tableId: string) {
