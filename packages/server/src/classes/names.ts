@@ -17,11 +17,10 @@ import { classEnded, fail } from "./context";
 import { asTeacher } from "./credentials";
 import { afterChange } from "./dashboard";
 import { podiumChanged } from "./leaderboard";
+import { nameTaken } from "./roster";
 
 type Res<T> = Promise<Result<T, ProtocolError>>;
 
-const nameTaken = () =>
-  fail("ERR_NAME_TAKEN", "someone in this class already has this name; choose another");
 const noStudent = () => fail("ERR_NOT_FOUND", "no such student in this class");
 
 export async function renameStudent(

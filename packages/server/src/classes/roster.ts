@@ -221,5 +221,5 @@ export function checkConfig(
 const classFull = () =>
   fail("ERR_CLASS_FULL", `a class has at most ${CLASS_LIMITS.maxStudents} students`);
 // The name is not repeated: it may be one a person took pains to disguise.
-const nameTaken = () =>
+export const nameTaken = () =>
   fail("ERR_NAME_TAKEN", "someone in this class already has this name; choose another");
