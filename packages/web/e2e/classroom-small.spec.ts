@@ -81,3 +81,34 @@ test("a seating error shows beside the seating buttons, in view", async ({ brows
     teacher.locator('section[aria-labelledby="seating-title"]').getByTestId("class-problem"),
   ).toBeVisible();
 });
+
+// Found under load (docs/testing.md, the second busy-loop run): after "that's not me" the
+// page stayed on "Loading…". The server frees the name and tells the student's socket, so the
+// page forgot its token and fetched the class again; when that answer came before the answer
+// to "that's not me", the latter blanked the class info with nothing left to fetch it again.
+// Here the answer to "that's not me" is held until the class has been fetched again.
+test("“that's not me” answered after the page already fetched the class again still shows the names", async ({
+  browser,
+}) => {
+  const teacher = await device(browser, false);
+  const code = await startClass(teacher, { roster: "Dana\nFay" });
+  const fay = await device(browser, true);
+  await fay.goto(`/c/${code}`);
+  await fay.getByTestId("roster-name").filter({ hasText: "Fay" }).click();
+  await fay.getByTestId("roster-yes").click();
+  await expect(fay.getByTestId("waiting")).toContainText("Fay");
+
+  const refetched = fay.waitForResponse(
+    (r) => r.request().method() === "GET" && new URL(r.url()).pathname === `/api/classes/${code}`,
+  );
+  await fay.route("**/api/classes/*/not-me", async (route) => {
+    const answer = await route.fetch();
+    await refetched;
+    await route.fulfill({ response: answer });
+  });
+  await fay.getByTestId("not-me").click();
+  await expect(fay.getByTestId("not-me-done")).toContainText("Fay is free again");
+  await expect(fay.getByTestId("roster-name").filter({ hasText: "Fay" })).toBeEnabled();
+  await expect(fay.getByTestId("roster-name").filter({ hasText: "Dana" })).toBeEnabled();
+  for (const p of [teacher, fay]) await p.context().close();
+});

@@ -65,6 +65,12 @@ function StudentClass({ code }: { code: string }) {
   const [released, setReleased] = useState(false);
   /** The name this page left with "that's not me". */
   const [leftName, setLeftName] = useState<string | null>(null);
+  /**
+   * Bumped to fetch the class again (the roster changed). "That's not me" may be answered
+   * after the socket's notice already dropped the token and the class was fetched again, so
+   * the fetch must not hang on `creds` changing (it would stay on "Loading…").
+   */
+  const [infoAsked, setInfoAsked] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: errorText only formats text
   useEffect(() => {
@@ -81,7 +87,7 @@ function StudentClass({ code }: { code: string }) {
     return () => {
       live = false;
     };
-  }, [code, creds]);
+  }, [code, creds, infoAsked]);
 
   const conn = useClassConnection(creds?.classId ?? null, creds?.studentToken ?? null);
   const student = conn.student;
@@ -172,6 +178,7 @@ function StudentClass({ code }: { code: string }) {
           setLeftName(student.name);
           setCreds(null);
           setInfo(null);
+          setInfoAsked((n) => n + 1);
         }}
       />
     ) : null;
