@@ -68,7 +68,7 @@ function StudentClass({ code }: { code: string }) {
   /**
    * Bumped to fetch the class again (the roster changed). "That's not me" may be answered
    * after the socket's notice already dropped the token and the class was fetched again, so
-   * the fetch must not hang on `creds` changing (it would stay on "Loading…").
+   * the new fetch cannot wait for `creds` to change (the page would stay on "Loading…").
    */
   const [infoAsked, setInfoAsked] = useState(0);
 
