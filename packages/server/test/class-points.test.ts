@@ -5,7 +5,7 @@
 // running or stopped game reaches the board or the podium.
 
 import type { GameId } from "@number-games/engine";
-import { getGame } from "@number-games/engine";
+import { getGame, TERMINAL } from "@number-games/engine";
 import type { Leaderboard } from "@number-games/protocol";
 import {
   CSV_BOM,
@@ -227,6 +227,31 @@ describe("noninterference: the board sees a game only once it is over", () => {
     expect(podium(board(x!), 1, [stopped])).toEqual(
       podium(board(lessonGame(stopped, b)!), 1, [stopped]),
     );
+  });
+});
+
+// Found under load (PostgreSQL + Redis, two processes): the process a teacher asks has applied
+// a table's last move, but the table's facts say "finished" only a moment later (the process
+// that ended the game writes them). The dashboard already showed the table finished; the
+// leaderboard must count its game too, as the dashboard does (classes/views.ts).
+describe("a game at its end whose table's facts still say it plays", () => {
+  it("is a finished game with its result", () => {
+    const g = getGame("number-line");
+    const cfg = g.parseConfig({ players: 2 });
+    if (!cfg.ok) throw new Error(cfg.error.message);
+    let state = g.newGame(cfg.value);
+    while (g.toMove(state) !== TERMINAL) {
+      const legal = g.legalActions(state);
+      const next = g.apply(state, legal[0]!);
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.value;
+    }
+    const playing = tableRow("number-line", 2);
+    const x = lessonGame(playing, { game: g, state, terminal: true });
+    const result = g.result(state);
+    expect(x).toMatchObject({ result: { scores: result.scores, winners: result.winners } });
+    // Still nothing from a table that plays on.
+    expect(lessonGame(playing, { game: g, state: g.newGame(cfg.value), terminal: false })).toBeNull();
   });
 });
 

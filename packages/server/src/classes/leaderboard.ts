@@ -62,7 +62,9 @@ export function lessonGame(
   meta: TableRow,
   live: { readonly game: AnyGame; readonly state: unknown; readonly terminal: boolean },
 ): LessonGame | null {
-  if (meta.status !== "finished" || meta.classTable === undefined) return null;
+  // A game at its end counts even where the table's facts say so a moment later (another
+  // process ended it and this one has applied the last move only), as on the dashboard.
+  if ((meta.status !== "finished" && !live.terminal) || meta.classTable === undefined) return null;
   const result = live.terminal ? live.game.result(live.state) : null;
   return {
     tableId: meta.id,
@@ -182,7 +184,7 @@ async function lesson(
   ]);
   const games: LessonGame[] = [];
   for (const t of tables) {
-    if (t.status !== "finished") continue;
+    if (t.classTable === undefined) continue;
     const live = await ctx.tables.tables.live(t.id);
     const g = live === null ? null : lessonGame(t, live);
     if (g !== null) games.push(g);
