@@ -251,7 +251,9 @@ describe("a game at its end whose table's facts still say it plays", () => {
     const result = g.result(state);
     expect(x).toMatchObject({ result: { scores: result.scores, winners: result.winners } });
     // Still nothing from a table that plays on.
-    expect(lessonGame(playing, { game: g, state: g.newGame(cfg.value), terminal: false })).toBeNull();
+    expect(
+      lessonGame(playing, { game: g, state: g.newGame(cfg.value), terminal: false }),
+    ).toBeNull();
   });
 });
 
