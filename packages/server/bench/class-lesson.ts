@@ -32,6 +32,8 @@ export interface Lesson {
   readonly rescues: Rescue[];
   /** Seconds from the first seating to the last table's end. */
   seconds: number;
+  /** When the last class was seated (performance.now()): the lesson's start is over. */
+  allSeatedAt: number;
 }
 
 /** The rescue path of a table (numbered from 1): they take turns. */
@@ -45,7 +47,14 @@ export async function runLesson(
 ): Promise<Lesson> {
   const api = createApiClient(urls[0]!);
   const rng = Rng.fromSeed("bench-class");
-  const lesson: Lesson = { api, teachers: [], devices: new Map(), rescues: [], seconds: 0 };
+  const lesson: Lesson = {
+    api,
+    teachers: [],
+    devices: new Map(),
+    rescues: [],
+    seconds: 0,
+    allSeatedAt: 0,
+  };
   const pending: Promise<void>[] = [];
   let t0: number | null = null;
   for (let k = 0; k < opts.classes; k++) {
@@ -98,6 +107,7 @@ export async function runLesson(
         tableId: table.tableId,
         seat: leaver.seat,
         leaverId: leaver.studentId!,
+        leaver: lesson.devices.get(leaver.studentId!)!,
         name,
         leftAtSeq: null,
         rescuer: null,
@@ -113,12 +123,13 @@ export async function runLesson(
         tally,
         waitMs: opts.graceSeconds * 1000 + 60_000,
       };
-      lesson.devices.get(leaver.studentId!)!.dieOnTurnFrom(opts.leaveAtSeq, (seq) => {
+      r.leaver.dieOnTurnFrom(opts.leaveAtSeq, (seq) => {
         r.leftAtSeq = seq;
         pending.push(rescue(cx, r));
       });
     }
   }
+  lesson.allSeatedAt = performance.now();
   const over = (d: ClassDashboard) => d.tables.length > 0 && d.tables.every(finishedOrStopped);
   await Promise.all(lesson.teachers.map((t) => t.until(over, "every table's end", opts.timeoutMs)));
   lesson.seconds = (performance.now() - (t0 ?? performance.now())) / 1000;

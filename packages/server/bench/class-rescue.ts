@@ -98,6 +98,8 @@ export interface Rescue {
   readonly tableId: string;
   readonly seat: number;
   readonly leaverId: string;
+  /** The phone that dies. */
+  readonly leaver: Device;
   readonly name: string;
   /** The table's seq when the phone died. */
   leftAtSeq: number | null;

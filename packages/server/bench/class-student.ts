@@ -14,6 +14,8 @@ import { connectTable } from "@number-games/protocol/socket-client";
 export interface Tally {
   /** Round trips (ms) of every acknowledged action. */
   readonly rtts: number[];
+  /** When each of those actions was sent (performance.now()). */
+  readonly sentAt: number[];
   /** Acknowledged actions by table: seq sent at → the action (and which device sent it). */
   readonly acked: Map<string, Map<number, { action: unknown; by: string }>>;
   /** Refusals other than a stale seq, and acts that got no answer (the first few in words). */
@@ -29,6 +31,7 @@ export interface Tally {
 export function newTally(): Tally {
   return {
     rtts: [],
+    sentAt: [],
     acked: new Map(),
     errors: 0,
     faults: [],
@@ -85,6 +88,9 @@ export class Device {
   private dead = false;
   /** The last seq acted at: a frame seen twice is played once. */
   private actedAt = -1;
+  private inFlight = false;
+  /** The seq of the last frame that offered this device a move (for the verification's words). */
+  lastTurn = -1;
   private readonly timers = new Set<NodeJS.Timeout>();
 
   private constructor(
@@ -138,7 +144,10 @@ export class Device {
     if (this.dead || tally.stopped || tableId !== this.tableId || legal.length === 0) return;
     if (seq <= this.actedAt) return;
     this.actedAt = seq;
-    if (this.dieFrom !== null && seq >= this.dieFrom) {
+    this.lastTurn = seq;
+    // Not while its last move's answer is on the way (that move would be neither answered nor
+    // lost): then the phone dies at its next turn.
+    if (this.dieFrom !== null && seq >= this.dieFrom && !this.inFlight) {
       this.close();
       this.onDeath?.(seq);
       return;
@@ -149,7 +158,9 @@ export class Device {
         this.timers.delete(timer);
         if (this.dead || tally.stopped) return;
         const t0 = performance.now();
+        this.inFlight = true;
         const reply = await this.socket.act(tableId, seq, action).catch(() => null);
+        this.inFlight = false;
         const dt = performance.now() - t0;
         if (reply === null) fault(tally, `act at ${seq}: no answer`);
         else if (!reply.ok) {
@@ -157,6 +168,7 @@ export class Device {
           else fault(tally, `act at ${seq}: ${reply.error.code} ${reply.error.message}`);
         } else {
           tally.rtts.push(dt);
+          tally.sentAt.push(t0);
           this.acts++;
           const table = tally.acked.get(tableId) ?? new Map();
           table.set(seq, { action, by: label });

@@ -105,7 +105,9 @@ function rescueProblem(
   tally: Tally,
 ): string | null {
   if (r.error !== null) return r.error;
-  if (r.leftAtSeq === null) return "the phone never died (the table ended first)";
+  if (r.leftAtSeq === null) {
+    return `the phone never died (its last turn was at seq ${r.leaver.lastTurn})`;
+  }
   const rescuer = r.rescuer;
   if (rescuer === null) return "no new phone";
   const seat = dashboards

@@ -129,6 +129,8 @@ function show(label: string, r: Result): boolean {
   console.log(
     `  action round trip ms: ${spread(tally.rtts)}  p99 < 50 ms: ${p99 < 50 ? "yes" : "NO"}`,
   );
+  const settled = tally.rtts.filter((_, i) => tally.sentAt[i]! >= lesson.allSeatedAt);
+  console.log(`    after the last class was seated: ${spread(settled)}`);
   console.log("  rescue steps ms:");
   const names = [...tally.steps.keys()].filter((n) => n !== TOTAL_STEP && n !== GRACE_STEP);
   for (const name of [GRACE_STEP, ...names, TOTAL_STEP]) {
