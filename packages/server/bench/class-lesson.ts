@@ -110,6 +110,8 @@ export async function runLesson(
         leaver: lesson.devices.get(leaver.studentId!)!,
         name,
         leftAtSeq: null,
+        leftAt: null,
+        backAt: null,
         rescuer: null,
         error: null,
       };

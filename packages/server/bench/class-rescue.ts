@@ -103,6 +103,9 @@ export interface Rescue {
   readonly name: string;
   /** The table's seq when the phone died. */
   leftAtSeq: number | null;
+  /** When the phone died and when the new phone was back at the seat (performance.now()). */
+  leftAt: number | null;
+  backAt: number | null;
   /** The new phone (its student id: the same for grace-move, a new one for release-reseat). */
   rescuer: Device | null;
   error: string | null;
@@ -124,8 +127,10 @@ const seatOf = (d: ClassDashboard, tableId: string, seat: number): DashboardSeat
 
 /** The teacher gets the student whose phone died at `rescue`'s seat back on a new phone. */
 export async function rescue(cx: RescueContext, r: Rescue): Promise<void> {
+  r.leftAt = performance.now();
   try {
     r.rescuer = await (r.path === "grace-move" ? graceThenMove(cx, r) : releaseThenReseat(cx, r));
+    r.backAt = performance.now();
   } catch (e) {
     r.error = e instanceof Error ? e.message : String(e);
   }

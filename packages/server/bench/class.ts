@@ -131,6 +131,13 @@ function show(label: string, r: Result): boolean {
   );
   const settled = tally.rtts.filter((_, i) => tally.sentAt[i]! >= lesson.allSeatedAt);
   console.log(`    after the last class was seated: ${spread(settled)}`);
+  const during = (t: number) =>
+    lesson.rescues.some((x) => x.leftAt !== null && x.leftAt <= t && t <= (x.backAt ?? t));
+  const under: number[] = [];
+  const calm: number[] = [];
+  for (const [i, rtt] of tally.rtts.entries()) (during(tally.sentAt[i]!) ? under : calm).push(rtt);
+  console.log(`    while a rescue was under way (a phone dead, not back yet): ${spread(under)}`);
+  console.log(`    while no rescue was under way: ${spread(calm)}`);
   console.log("  rescue steps ms:");
   const names = [...tally.steps.keys()].filter((n) => n !== TOTAL_STEP && n !== GRACE_STEP);
   for (const name of [GRACE_STEP, ...names, TOTAL_STEP]) {
