@@ -5,9 +5,9 @@
 //   at, and every player move of the record is an acknowledged one or one the computer played
 //   for an away seat (autoplayed);
 // - every rescue ended with the seat its student's again: the dashboard shows the rescuer's
-//   student at it (a person, no computer playing), the rescuer played there, and the computer
-//   played none of that seat's moves after the rescuer's first (release-reseat: none at all,
-//   the table waited for the open seat).
+//   student at it (a person, no computer playing), and every move of that seat from the phone's
+//   death on is the new phone's, or (grace-move only) the computer's before the new phone's
+//   first (release-reseat: the table waited for the open seat).
 
 import type { AnyGame } from "@number-games/engine";
 import { getGame } from "@number-games/engine";
@@ -44,7 +44,8 @@ export async function verify(lesson: Lesson, tally: Tally): Promise<Verdict> {
   }
   let tables = 0;
   let finished = 0;
-  let playerMoves = 0;
+  let playerMoveCount = 0;
+  const seatsOf = new Map<string, Map<number, number>>();
   let autoplayed = 0;
   let lost = 0;
   const records = new Map<string, TableRecord>();
@@ -60,10 +61,11 @@ export async function verify(lesson: Lesson, tally: Tally): Promise<Verdict> {
       }
       const record = ok(await lesson.api.record({ ref: t.tableId, token }), "record");
       records.set(t.tableId, record);
-      const moves = playerMoveIndexes(record);
+      const moves = playerMoves(record);
+      seatsOf.set(t.tableId, moves);
       const acked = tally.acked.get(t.tableId) ?? new Map();
       const auto = new Set(record.meta.autoplayed.map((a) => a.index));
-      playerMoves += moves.length;
+      playerMoveCount += moves.size;
       autoplayed += auto.size;
       for (const [seq, { action, by }] of acked) {
         if (JSON.stringify(record.actions[seq]) !== JSON.stringify(action)) {
@@ -71,7 +73,7 @@ export async function verify(lesson: Lesson, tally: Tally): Promise<Verdict> {
           problems.push(`table ${t.tableId}: ${by}'s action at ${seq} is not in the record`);
         }
       }
-      const unaccounted = moves.filter((i) => !acked.has(i) && !auto.has(i)).length;
+      const unaccounted = [...moves.keys()].filter((i) => !acked.has(i) && !auto.has(i)).length;
       if (unaccounted > 0) {
         lost += unaccounted;
         problems.push(
@@ -82,14 +84,14 @@ export async function verify(lesson: Lesson, tally: Tally): Promise<Verdict> {
   }
   let rescued = 0;
   for (const r of lesson.rescues) {
-    const problem = rescueProblem(r, dashboards, records, tally);
+    const problem = rescueProblem(r, dashboards, seatsOf.get(r.tableId), records, tally);
     if (problem === null) rescued++;
     else problems.push(`${r.name} (${r.path}): ${problem}`);
   }
   return {
     tables,
     finished,
-    playerMoves,
+    playerMoves: playerMoveCount,
     autoplayed,
     lost,
     rescues: lesson.rescues.length,
@@ -101,6 +103,7 @@ export async function verify(lesson: Lesson, tally: Tally): Promise<Verdict> {
 function rescueProblem(
   r: Lesson["rescues"][number],
   dashboards: readonly ClassDashboard[],
+  moves: ReadonlyMap<number, number> | undefined,
   records: ReadonlyMap<string, TableRecord>,
   tally: Tally,
 ): string | null {
@@ -117,26 +120,36 @@ function rescueProblem(
   if (seat?.kind !== "human" || seat.studentId !== rescuer.opts.studentId || seat.computerPlays) {
     return `the seat is not the new phone's at the end: ${JSON.stringify(seat)}`;
   }
-  const mine = [...(tally.acked.get(r.tableId) ?? new Map()).entries()]
-    .filter(([, a]) => a.by === rescuer.opts.label)
-    .map(([seq]) => seq);
-  if (mine.length === 0) return "the new phone never played";
-  const first = Math.min(...mine);
-  const auto = (records.get(r.tableId)?.meta.autoplayed ?? []).filter((a) => a.seat === r.seat);
-  if (auto.some((a) => a.index > first)) return "the computer played the seat after the rescue";
-  if (r.path === "release-reseat" && auto.length > 0) return "the computer played the open seat";
+  if (moves === undefined) return "no record";
+  // Every move of the seat from the phone's death on: the computer's (grace-move, before the
+  // new phone's first), then the new phone's.
+  const acked = tally.acked.get(r.tableId) ?? new Map();
+  const auto = new Set(
+    (records.get(r.tableId)?.meta.autoplayed ?? [])
+      .filter((a) => a.seat === r.seat)
+      .map((a) => a.index),
+  );
+  let rescuerPlayed = false;
+  for (const [index, mover] of moves) {
+    if (mover !== r.seat || index < r.leftAtSeq) continue;
+    if (acked.get(index)?.by === rescuer.opts.label) rescuerPlayed = true;
+    else if (!auto.has(index)) return `its move at ${index} is not the new phone's`;
+    else if (rescuerPlayed) return `the computer played its move at ${index}, after the rescue`;
+    else if (r.path === "release-reseat") return `the computer played the open seat at ${index}`;
+  }
   return null;
 }
 
-/** The indexes of a record's player moves (chance actions left out), by replaying it. */
-function playerMoveIndexes(record: TableRecord): number[] {
+/** A record's player moves (chance actions left out): index → seat, by replaying it. */
+function playerMoves(record: TableRecord): Map<number, number> {
   const game: AnyGame = getGame(record.game);
   const config = game.parseConfig(record.config);
   if (!config.ok) throw new Error(config.error.message);
   let state = game.newGame(config.value);
-  const moves: number[] = [];
+  const moves = new Map<number, number>();
   for (const [i, raw] of record.actions.entries()) {
-    if (game.actor(state).kind === "player") moves.push(i);
+    const actor = game.actor(state);
+    if (actor.kind === "player") moves.set(i, actor.player);
     const action = game.parseAction(raw);
     if (!action.ok) throw new Error(action.error.message);
     const next = game.apply(state, action.value);
