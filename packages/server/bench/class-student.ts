@@ -91,6 +91,8 @@ export class Device {
   private inFlight = false;
   /** The seq of the last frame that offered this device a move (for the verification's words). */
   lastTurn = -1;
+  /** The seq of the first frame of its table this device received (null: none yet). */
+  firstSeq: number | null = null;
   private readonly timers = new Set<NodeJS.Timeout>();
 
   private constructor(
@@ -141,6 +143,7 @@ export class Device {
 
   private onFrame(tableId: string, seq: number, legal: readonly unknown[]): void {
     const { tally, rng, thinkMs, label } = this.opts;
+    if (tableId === this.tableId) this.firstSeq ??= seq;
     if (this.dead || tally.stopped || tableId !== this.tableId || legal.length === 0) return;
     if (seq <= this.actedAt) return;
     this.actedAt = seq;

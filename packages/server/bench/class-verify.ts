@@ -6,8 +6,8 @@
 //   for an away seat (autoplayed);
 // - every rescue ended with the seat its student's again: the dashboard shows the rescuer's
 //   student at it (a person, no computer playing), and every move of that seat from the phone's
-//   death on is the new phone's, or (grace-move only) the computer's before the new phone's
-//   first (release-reseat: the table waited for the open seat).
+//   death on is, before the new phone's first frame, the computer's (grace-move only; an open
+//   seat waits), and from that frame on the new phone's.
 
 import type { AnyGame } from "@number-games/engine";
 import { getGame } from "@number-games/engine";
@@ -121,21 +121,26 @@ function rescueProblem(
     return `the seat is not the new phone's at the end: ${JSON.stringify(seat)}`;
   }
   if (moves === undefined) return "no record";
-  // Every move of the seat from the phone's death on: the computer's (grace-move, before the
-  // new phone's first), then the new phone's.
+  const back = rescuer.firstSeq;
+  if (back === null) return "the new phone got no frame of its table";
+  // Every move of the seat from the phone's death on: before the new phone was back (its first
+  // frame's seq), the computer's (grace-move only: an open seat waits); from then on, the new
+  // phone's.
   const acked = tally.acked.get(r.tableId) ?? new Map();
   const auto = new Set(
     (records.get(r.tableId)?.meta.autoplayed ?? [])
       .filter((a) => a.seat === r.seat)
       .map((a) => a.index),
   );
-  let rescuerPlayed = false;
   for (const [index, mover] of moves) {
     if (mover !== r.seat || index < r.leftAtSeq) continue;
-    if (acked.get(index)?.by === rescuer.opts.label) rescuerPlayed = true;
-    else if (!auto.has(index)) return `its move at ${index} is not the new phone's`;
-    else if (rescuerPlayed) return `the computer played its move at ${index}, after the rescue`;
-    else if (r.path === "release-reseat") return `the computer played the open seat at ${index}`;
+    if (index >= back) {
+      if (acked.get(index)?.by !== rescuer.opts.label) {
+        return `its move at ${index} (the new phone back at ${back}) is not the new phone's`;
+      }
+    } else if (!auto.has(index) || r.path !== "grace-move") {
+      return `its move at ${index}, before the new phone was back at ${back}, is not the computer's for the grace`;
+    }
   }
   return null;
 }
