@@ -41,6 +41,8 @@ export function planSearch(
   observation: Obs,
   rng: Rng,
   budget: SearchBudget,
+  /** false: ties go to the earlier plan alone (the rule before 2026-11-29, for benchmarks). */
+  scoreTies = true,
 ): PlanSearchResult {
   const viewer = observation.viewer as number;
   const tokens = observation.tokens[viewer] ?? 0;
@@ -76,7 +78,7 @@ export function planSearch(
   let best = 0;
   for (let i = 1; i < n; i++) {
     const d = sum[i]! - sum[best]!;
-    if (d > 1e-9 || (d >= -1e-9 && scoreSum[i]! < scoreSum[best]! - 1e-9)) best = i;
+    if (d > 1e-9 || (scoreTies && d >= -1e-9 && scoreSum[i]! < scoreSum[best]! - 1e-9)) best = i;
   }
   const per = Math.max(1, worlds);
   return {
