@@ -79,6 +79,7 @@ describe("Take or Pay's plan rollouts", () => {
     const buf = new Int32Array(2);
     const want = new Float64Array(6);
     const got = new Float64Array(6);
+    const scores = new Float64Array(6);
     let rollouts = 0;
     let planned = 0;
     for (const s of positions(150, "plans")) {
@@ -104,10 +105,13 @@ describe("Take or Pay's plan rollouts", () => {
           game.applyId(slow, id);
         }
         winShareReward(game, slow, want);
-        run(s, plan, got);
+        run(s, plan, got, scores);
         const P = s.players;
         expect(Array.from(got.subarray(0, P)), `plan ${plan}`).toEqual(
           Array.from(want.subarray(0, P)),
+        );
+        expect(Array.from(scores.subarray(0, P)), `plan ${plan} scores`).toEqual(
+          game.result(slow).scores,
         );
         rollouts++;
       }
@@ -133,6 +137,22 @@ describe("Take or Pay's plan rollouts", () => {
         expect(Array.from(a)).toEqual(Array.from(b));
       }
     }
+  });
+
+  it("the plan search picks the most winning plan, then among equal ones the lowest score", () => {
+    let tied = 0;
+    for (const [k, s] of positions(40, "plan-ties").entries()) {
+      if (s.tokens[s.toMove] === 0) continue;
+      const o = game.observe(s, s.toMove) as takeOrPayGame.TakeOrPayObservation;
+      const r = planSearch(game, o, Rng.fromSeed(`t-${k}`), { iterations: 120 });
+      const chosen = r.plans.find((p) => p.plan === r.plan)!;
+      const top = Math.max(...r.plans.map((p) => p.value));
+      expect(chosen.value).toBeCloseTo(top, 9);
+      const equal = r.plans.filter((p) => Math.abs(p.value - top) < 1e-9);
+      expect(chosen.score).toBe(Math.min(...equal.map((p) => p.score)));
+      if (equal.length > 1 && new Set(equal.map((p) => p.score)).size > 1) tied++;
+    }
+    expect(tied).toBeGreaterThan(10);
   });
 
   it("the plan search is deterministic for a seed and honest (other deals, same choice)", () => {

@@ -38,11 +38,12 @@ export const PAY_THEN_MEDIUM = -1;
  * tokens (the world is left as it was, so one world serves every plan without a clone).
  * Plans: TAKE_NOW; PAY_THEN_MEDIUM; k ≥ 1: pay now and on the next k − 1 times the card comes
  * back, take it the k-th time (if nobody took it first; with no token left, take).
+ * With `scores`, also writes each player's final score there (card points − tokens, lower wins).
  */
 export function planRollout(
   _game: AnyGame,
   config: unknown,
-): (world: unknown, plan: number, out: Float64Array) => void {
+): (world: unknown, plan: number, out: Float64Array, scores?: Float64Array) => void {
   const cfg = config as Config;
   const { ratio, perMissingToken, scarcity, milkTokens, rivalFit, startTokens } = paramsFor(
     cfg.tokens,
@@ -60,7 +61,7 @@ export function planRollout(
   // owner by card, one past maxCard (nobody's) so that c + 1 is always in range.
   const owner = new Int8Array(maxCard + 2);
   const tokens = new Int32Array(P);
-  return (world, plan, out) => {
+  return (world, plan, out, scores) => {
     const s = world as State;
     for (let c = 0; c <= maxCard; c++) owner[c] = s.owner[c]!;
     owner[maxCard + 1] = -1;
@@ -122,7 +123,7 @@ export function planRollout(
     let best = Number.POSITIVE_INFINITY;
     let winners = 0;
     for (let p = 0; p < P; p++) {
-      let sum = -tokens[p]!;
+      let sum = 0 - tokens[p]!; // not -tokens[p]: no -0 for a player with no token
       let prevMine = false;
       for (let c = minCard; c <= maxCard; c++) {
         const mine = owner[c] === p;
@@ -135,7 +136,10 @@ export function planRollout(
         winners = 1;
       } else if (sum === best) winners++;
     }
-    for (let p = 0; p < P; p++) out[p] = out[p] === best ? 1 / winners : 0;
+    for (let p = 0; p < P; p++) {
+      if (scores !== undefined) scores[p] = out[p]!;
+      out[p] = out[p] === best ? 1 / winners : 0;
+    }
   };
 }
 

@@ -22,7 +22,8 @@ const MIN_WORLDS = 8;
 export interface PlanSearchResult {
   /** The best plan (TAKE_NOW, PAY_THEN_MEDIUM or the pays before taking). */
   readonly plan: number;
-  readonly plans: readonly { plan: number; value: number }[];
+  /** Each plan's mean win share and the viewer's mean final score (lower is better). */
+  readonly plans: readonly { plan: number; value: number; score: number }[];
   readonly worlds: number;
   readonly playouts: number;
 }
@@ -40,6 +41,8 @@ export function planSearch(
   observation: Obs,
   rng: Rng,
   budget: SearchBudget,
+  /** false: ties go to the earlier plan alone (the rule before 2026-11-29, for benchmarks). */
+  scoreTies = true,
 ): PlanSearchResult {
   const viewer = observation.viewer as number;
   const tokens = observation.tokens[viewer] ?? 0;
@@ -48,7 +51,9 @@ export function planSearch(
   const sample = unseenShuffler(game, observation, rng.fork());
   const run = planRollout(game, observation.config);
   const out = new Float64Array(observation.players);
+  const scores = new Float64Array(observation.players);
   const sum = new Float64Array(n);
+  const scoreSum = new Float64Array(n);
   const deadline = budget.deadline;
   let worlds = 0;
   let playouts = 0;
@@ -59,18 +64,26 @@ export function planSearch(
     }
     const world = sample(rng);
     for (let i = 0; i < n; i++) {
-      run(world, plans[i]!, out);
+      run(world, plans[i]!, out, scores);
       sum[i]! += out[viewer]!;
+      scoreSum[i]! += scores[viewer]!;
     }
     playouts += n;
     worlds++;
   }
-  // The most winning plan; on a tie the earlier one (take now before paying).
+  // The most winning plan; among plans that win equally often, the lowest mean score, then the
+  // earlier one (take now before paying). Ties are common: where the viewer loses (or wins) in
+  // every sampled world whatever it does, the win share cannot tell the plans apart, and
+  // taking at once there gave away points for nothing (docs/benchmarks.md, issue #25).
   let best = 0;
-  for (let i = 1; i < n; i++) if (sum[i]! > sum[best]! + 1e-9) best = i;
+  for (let i = 1; i < n; i++) {
+    const d = sum[i]! - sum[best]!;
+    if (d > 1e-9 || (scoreTies && d >= -1e-9 && scoreSum[i]! < scoreSum[best]! - 1e-9)) best = i;
+  }
+  const per = Math.max(1, worlds);
   return {
     plan: plans[best]!,
-    plans: plans.map((plan, i) => ({ plan, value: sum[i]! / Math.max(1, worlds) })),
+    plans: plans.map((plan, i) => ({ plan, value: sum[i]! / per, score: scoreSum[i]! / per })),
     worlds,
     playouts,
   };

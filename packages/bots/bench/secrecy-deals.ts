@@ -1,0 +1,53 @@
+// The open-information player of the lab against one of our bots (2-player Magic Numbers), with
+// an interval over independent deals (issue #25):
+//   npx tsx packages/bots/bench/secrecy-deals.ts [--deals 400] [--from 0] [--seed deals]
+//     [--opponent hard] [--out file.jsonl]
+// `numbers solve magic-numbers --secrecy N` plays each deal twice (the oracle in either seat)
+// and gives a Wilson interval over the games; but the two games of a deal share its secrets,
+// so they are not independent. Here every deal has its own seed (`<seed>/<d>`) and the
+// interval is over the deals' scores (the oracle's wins in the deal's two games, halved), the
+// unit that is independent. `--from`/`--deals` take a range of deals, so runs can be split
+// and pooled (`--out` appends one JSON line per deal). Figures only: nothing here asserts.
+
+import { appendFileSync } from "node:fs";
+import { meanInterval, wilson } from "../src/analysis/stats";
+import type { BotLevel } from "../src/bot";
+import { valueOfSecrecy } from "../src/games/magic-numbers/secrecy";
+import { createBot } from "../src/levels";
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string): string => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : fallback;
+};
+const deals = Number(option("deals", "400"));
+const from = Number(option("from", "0"));
+const seed = option("seed", "deals");
+const opponent = option("opponent", "hard") as BotLevel;
+const out = option("out", "");
+
+const scores: number[] = [];
+let wins = 0;
+const t0 = Date.now();
+for (let d = from; d < from + deals; d++) {
+  const r = valueOfSecrecy({ opponent, games: 2, seed: `${seed}/${d}`, createBot });
+  if (!r.ok) {
+    console.error(`secrecy-deals: ${r.error}`);
+    process.exit(2);
+  }
+  const w = r.value.oracle.value * 2;
+  wins += w;
+  scores.push(w / 2);
+  if (out !== "") appendFileSync(out, `${JSON.stringify({ seed, deal: d, oracleWins: w })}\n`);
+}
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const byDeal = meanInterval(scores);
+const byGame = wilson(wins, 2 * scores.length);
+console.log(
+  `the open player against ${opponent}: ${scores.length} deals (${2 * scores.length} games), ` +
+    `seed ${seed}, deals ${from}–${from + deals - 1}, ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+);
+console.log(
+  `  wins ${pct(byDeal.value)}  [${pct(byDeal.low)}, ${pct(byDeal.high)}] over deals` +
+    `  (Wilson over games, as if independent: [${pct(byGame.low)}, ${pct(byGame.high)}])`,
+);
