@@ -12,6 +12,7 @@ import { Kysely as KyselyDb, Migrator, PostgresDialect, SqliteDialect, sql } fro
 import pg from "pg";
 import { ActionLog } from "./actions";
 import { ClassRows } from "./classes";
+import { seeingOwnSchemaOnly } from "./own-schema";
 import type { Database } from "./schema";
 import { MIGRATIONS } from "./schema";
 import { TableRows } from "./tables";
@@ -57,7 +58,7 @@ class SqlTableStore implements TableStore {
         ? (await sql<{ s: string }>`select current_schema() as s`.execute(this.db)).rows[0]?.s
         : undefined;
     const migrator = new Migrator({
-      db: this.db,
+      db: schema ? seeingOwnSchemaOnly(this.db, schema) : this.db,
       provider: { getMigrations: async () => MIGRATIONS },
       ...(schema ? { migrationTableSchema: schema } : {}),
     });
