@@ -10,16 +10,15 @@ import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { setLanguage } from "../i18n";
 import { api } from "../online/api";
+import { useApiErrorText } from "../online/apiErrorText";
 import type { TableCredentials } from "../online/credentials";
 import { saveCredentials } from "../online/credentials";
 import { checkName, NameField } from "../online/NameField";
-import { useApiErrorText } from "../online/OnlinePage";
 import { LearningAidsContext } from "../play/learning";
 import { navigate } from "../router";
 import { CodeForm } from "../ui/CodeForm";
 import { codeAsShown } from "../ui/typedCode";
 import { useWhyDisabled } from "../ui/Why";
-import { ClassTable } from "./ClassTable";
 import { classLanguageToApply, loadGivenLanguage, saveGivenLanguage } from "./classLanguage";
 import { useClassConnection } from "./connection";
 import type { StudentCredentials } from "./credentials";
@@ -30,6 +29,9 @@ import { AskToJoin, ListPick, NotMe } from "./student/ListJoin";
 import { MoveForm, useMoveLink } from "./student/MoveHere";
 
 const WarmupPage = lazy(() => import("../warmup/WarmupPage"));
+// The table (the live board, its log and clocks) loads once the student is seated: the page a
+// phone opens from the QR code stays small (issue #23's budget, bench/size.mjs).
+const ClassTable = lazy(() => import("./ClassTable").then((m) => ({ default: m.ClassTable })));
 
 export default function StudentPage({ code }: { code: string | null }) {
   const { t } = useTranslation();
@@ -391,5 +393,10 @@ function StudentTable({
     saveCredentials(c);
     return c;
   });
-  return <ClassTable creds={creds} token={token} setCreds={setCreds} />;
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<p className="loading">{t("app.loading")}</p>}>
+      <ClassTable creds={creds} token={token} setCreds={setCreds} />
+    </Suspense>
+  );
 }

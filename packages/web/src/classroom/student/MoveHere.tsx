@@ -10,7 +10,7 @@ import type { FormEvent } from "react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../online/api";
-import { useApiErrorText } from "../../online/OnlinePage";
+import { useApiErrorText } from "../../online/apiErrorText";
 import { codeAsShown } from "../../ui/typedCode";
 import { useWhyDisabled } from "../../ui/Why";
 import type { StudentCredentials } from "../credentials";
