@@ -42,8 +42,6 @@ function closure(key, seen = new Set()) {
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 if (entryKey === undefined) throw new Error("no entry in the Vite manifest");
-/** What every page loads first: the app shell (React, i18n, the router); pages are lazy. */
-const shell = closure(entryKey);
 const sum = (files) =>
   [...files].filter((f) => f.endsWith(".js")).reduce((s, f) => s + gzipKb(f), 0);
 
@@ -64,13 +62,23 @@ function key(name) {
 }
 
 /**
+ * What every page loads first: the app shell (React, i18n, the router; pages are lazy) and
+ * one language's strings (their own chunk, loaded before the first render), the larger one.
+ */
+const shell = closure(entryKey);
+const strings = ["i18n/en.ts", "i18n/zh.ts"]
+  .map((d) => [...closure(key(d))].filter((f) => !shell.has(f)))
+  .reduce((a, b) => (sum(a) >= sum(b) ? a : b));
+for (const f of strings) shell.add(f);
+
+/**
  * A route: the lazy chunks it loads on top of a base (what the app shell, or the game
  * shell, already loaded). Names are source files or shared chunks.
  */
 const SHELL = ["LocalGamePage.tsx"];
 const HOME = "home (/)";
 const ROUTES = [
-  ["app shell (every page loads it first)", [], []],
+  ["app shell with one language (every page loads it first)", [], []],
   [HOME, [], ["home/Home.tsx"]],
   ["set-up (/setup/…)", [], ["SetupPage.tsx"]],
   ["local game, shell (/local/…)", [], SHELL],
