@@ -11,8 +11,6 @@ import { useTranslation } from "react-i18next";
 import { setLanguage } from "../i18n";
 import { api } from "../online/api";
 import { useApiErrorText } from "../online/apiErrorText";
-import type { TableCredentials } from "../online/credentials";
-import { saveCredentials } from "../online/credentials";
 import { checkName, NameField } from "../online/NameField";
 import { LearningAidsContext } from "../play/learning";
 import { navigate } from "../router";
@@ -27,11 +25,9 @@ import { Podium } from "./Podium";
 import { podiumShown } from "./podiumShown";
 import { AskToJoin, ListPick, NotMe } from "./student/ListJoin";
 import { MoveForm, useMoveLink } from "./student/MoveHere";
+import { StudentTable } from "./student/StudentTable";
 
 const WarmupPage = lazy(() => import("../warmup/WarmupPage"));
-// The table (the live board, its log and clocks) loads once the student is seated: the page a
-// phone opens from the QR code stays small (issue #23's budget, bench/size.mjs).
-const ClassTable = lazy(() => import("./ClassTable").then((m) => ({ default: m.ClassTable })));
 
 export default function StudentPage({ code }: { code: string | null }) {
   const { t } = useTranslation();
@@ -372,31 +368,5 @@ function Seated({
         ) : null}
       </div>
     </LearningAidsContext.Provider>
-  );
-}
-
-/** The student's table: their seat token is their student token. */
-function StudentTable({
-  tableId,
-  seat,
-  token,
-  name,
-}: {
-  tableId: string;
-  seat: number;
-  token: string;
-  name: string;
-}) {
-  const [creds, setCreds] = useState<TableCredentials>(() => {
-    const c: TableCredentials = { tableId, seat, seatToken: token, hostToken: null, name };
-    // Kept like any table's seat, so the replay and the record of this table open too.
-    saveCredentials(c);
-    return c;
-  });
-  const { t } = useTranslation();
-  return (
-    <Suspense fallback={<p className="loading">{t("app.loading")}</p>}>
-      <ClassTable creds={creds} token={token} setCreds={setCreds} />
-    </Suspense>
   );
 }
