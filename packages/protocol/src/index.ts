@@ -139,8 +139,11 @@ export type { NameProblem, NameRejection } from "./names";
 export {
   BOT_LEVEL_WORDS,
   BOT_NAME_WORDS,
+  checkNameQuick,
+  checkNameShape,
   checkPlayerName,
   isBotLikeName,
+  isFoldedBotName,
   NAME_PROBLEMS,
   nameKey,
   parsePlayerName,

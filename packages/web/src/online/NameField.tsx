@@ -5,7 +5,7 @@
 // maxLength.
 
 import type { NameProblem } from "@number-games/protocol";
-import { checkPlayerName, LIMITS } from "@number-games/protocol";
+import { checkNameQuick, LIMITS } from "@number-games/protocol";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -16,7 +16,7 @@ export type NameCheck =
 
 export function checkName(typed: string): NameCheck {
   if (typed.trim() === "") return { ok: false, problem: null };
-  const r = checkPlayerName(typed);
+  const r = checkNameQuick(typed);
   return r.ok ? r : { ok: false, problem: r.error.problem };
 }
 
