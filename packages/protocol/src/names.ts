@@ -7,11 +7,12 @@
 // language the app speaks (English, 简体中文): the server's "Bot (<level>)", the web app's
 // "Computer (<level>)" and "Computer <n>", "CPU", "电脑", "机器人". The rule's light part
 // (name-rules.ts) has no confusables table; this module adds it (`nameKey`, the TR39
-// skeleton of the bot check), so a page that does not import it loads ~29 KB less.
+// skeleton of the bot check). The subpath `@number-games/protocol/light` is the protocol
+// without this module, for pages that need no sameness of names (~29 KB less).
 
 import type { Result } from "@number-games/engine/result";
 import { err } from "@number-games/engine/result";
-import confusables from "unhomoglyph/data.json";
+import unhomoglyph from "unhomoglyph";
 import type { ProtocolError } from "./errors";
 import { protocolError } from "./errors";
 import type { NameRejection } from "./name-rules";
@@ -33,24 +34,6 @@ export {
   NAME_PROBLEMS,
 } from "./name-rules";
 
-const CONFUSABLES: Readonly<Record<string, string>> = confusables;
-let confusablesRe: RegExp | undefined;
-
-/**
- * The package unhomoglyph's replacement (its version is pinned), over its table, with the
- * table's pattern built on first use: the package builds it when it loads, which would keep
- * the ~29 KB table in every page that imports the protocol, names compared or not.
- */
-function unhomoglyph(text: string): string {
-  confusablesRe ??= new RegExp(
-    Object.keys(CONFUSABLES)
-      .map((k) => k.replace(/([.?*+^$[\]\\(){}|-])/g, "\\$1"))
-      .join("|"),
-    "g",
-  );
-  return text.replace(confusablesRe, (m) => CONFUSABLES[m]!);
-}
-
 /**
  * The key two names are the same by (one class may not hold both): NFKC, case folded,
  * invisible characters removed, then the Unicode TR39 confusables skeleton (`Ａｎｎ`, Cyrillic
@@ -63,49 +46,41 @@ export function nameKey(name: string): string {
 
 /**
  * Letters the confusables table leaves alone but that read as Latin letters: the small
- * capitals (ʙᴏᴛ), hooked and struck letters, the squared and circled emoji letters. Built
- * on first use, as the tables below are, so that a page which never compares names (it
- * checks them with `checkNameQuick`) leaves this module out of its bundle.
+ * capitals (ʙᴏᴛ), hooked and struck letters, the squared and circled emoji letters.
  */
-let moreLookalikes: Readonly<Record<string, string>> | undefined;
-function lookalikeOf(ch: string): string | undefined {
-  moreLookalikes ??= {
-    ...Object.fromEntries(
-      [..."ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ"].map((c, i) => [c, "abcdefghijklmnopqrstuvwyz"[i]!]),
-    ),
-    "🅱": "b",
-    "🅑": "b",
-    Ɓ: "b",
-    ɓ: "b",
-    ø: "o",
-    Ø: "o",
-  };
-  return moreLookalikes[ch];
-}
+const MORE_LOOKALIKES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    [..."ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ"].map((ch, i) => [ch, "abcdefghijklmnopqrstuvwyz"[i]!]),
+  ),
+  "🅱": "b",
+  "🅑": "b",
+  Ɓ: "b",
+  ɓ: "b",
+  ø: "o",
+  Ø: "o",
+};
 
 /** The skeleton's letters only (marks, digits, spacing and punctuation dropped). */
 function skeletonLetters(name: string): string {
   let out = "";
-  for (const ch of name) out += lookalikeOf(ch) ?? ch;
+  for (const ch of name) out += MORE_LOOKALIKES[ch] ?? ch;
   return nameKey(out)
     .replace(/\p{M}/gu, "")
     .replace(/[^\p{L}]/gu, "");
 }
 
-let botSkeletonRe: RegExp | undefined;
-const botSkeleton = () =>
-  (botSkeletonRe ??= (() => {
-    const words = BOT_NAME_WORDS.map(skeletonLetters).join("|");
-    const levels = BOT_LEVEL_WORDS.map(skeletonLetters).join("|");
-    return new RegExp(`^(?:(?:${levels})?(?:${words})(?:${levels})?)$`, "u");
-  })());
+const BOT_SKELETON_RE = (() => {
+  const words = BOT_NAME_WORDS.map(skeletonLetters).join("|");
+  const levels = BOT_LEVEL_WORDS.map(skeletonLetters).join("|");
+  return new RegExp(`^(?:(?:${levels})?(?:${words})(?:${levels})?)$`, "u");
+})();
 
 /**
  * Whether a name reads as a computer player's: folded (`isFoldedBotName`: "Bot (expert)",
  * "Computer 0", "B0T", "电脑（专家）"), or by its TR39 skeleton ("ʙᴏᴛ", "🅱ot").
  */
 export function isBotLikeName(name: string): boolean {
-  return isFoldedBotName(name) || botSkeleton().test(skeletonLetters(name));
+  return isFoldedBotName(name) || BOT_SKELETON_RE.test(skeletonLetters(name));
 }
 
 /**

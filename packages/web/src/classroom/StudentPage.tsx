@@ -4,7 +4,7 @@
 // aids. The student token is kept in this browser, so a reload returns to the same seat.
 
 import type { ClassPodium, ClassPublicInfo, StudentView } from "@number-games/protocol";
-import { parseJoinCode } from "@number-games/protocol";
+import { parseJoinCode } from "@number-games/protocol/light";
 import type { FormEvent, ReactNode } from "react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -10,7 +10,7 @@ import type {
   ProtocolError,
   StudentView,
 } from "@number-games/protocol";
-import { PROTOCOL_VERSION, SOCKET_PATH } from "@number-games/protocol";
+import { PROTOCOL_VERSION, SOCKET_PATH } from "@number-games/protocol/light";
 import { useEffect, useState } from "react";
 import { deviceId } from "../online/device";
 import type { ClientSocket, ConnectionStatus } from "../online/socketLife";

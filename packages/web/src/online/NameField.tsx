@@ -5,7 +5,7 @@
 // maxLength.
 
 import type { NameProblem } from "@number-games/protocol";
-import { checkNameQuick, LIMITS } from "@number-games/protocol";
+import { checkNameQuick, LIMITS } from "@number-games/protocol/light";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 

@@ -7,7 +7,7 @@ import type {
   ProtocolError,
   ServerToClientEvents,
 } from "@number-games/protocol";
-import { protocolErrorSchema } from "@number-games/protocol";
+import { protocolErrorSchema } from "@number-games/protocol/light";
 import type { Socket } from "socket.io-client";
 
 export type ConnectionStatus = "connecting" | "connected" | "reconnecting" | "failed";

@@ -5,7 +5,7 @@
 // student, back in their seat. The old device's token stops working.
 
 import type { ApiError, ApiResult, JoinClassResponse } from "@number-games/protocol";
-import { parseMoveCode } from "@number-games/protocol";
+import { parseMoveCode } from "@number-games/protocol/light";
 import type { FormEvent } from "react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
