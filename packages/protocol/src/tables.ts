@@ -21,7 +21,7 @@
 // result or rematch. With a seat token a record is that seat's view, else the spectator's.
 
 import type { GameId, GameRecord, GameResult, RngKind, Viewer } from "@number-games/engine";
-import { gameIds, isGameId } from "@number-games/engine";
+import { gameIds, isGameId } from "@number-games/engine/game-ids";
 import { z } from "zod";
 import type { AutoplayReason } from "./autoplayed";
 import { LIMITS } from "./limits";

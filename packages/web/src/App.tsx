@@ -1,14 +1,15 @@
 // The app shell: header (home link, language switch), the page for the current route, and
-// an announcer for screen readers. Every page except the home page is loaded on demand.
+// an announcer for screen readers. Every page, the home page too, is loaded on demand.
 
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Home } from "./home/Home";
 import { pageTitle } from "./pageTitle";
 import type { Route } from "./router";
 import { href, useRoute } from "./router";
 import { LanguageSwitch } from "./ui/LanguageSwitch";
 
+// The home page too: a class's join page (a phone, from the QR code) needs none of its games.
+const Home = lazy(() => import("./home/Home").then((m) => ({ default: m.Home })));
 const SetupPage = lazy(() => import("./play/SetupPage"));
 const LocalGamePage = lazy(() => import("./play/LocalGamePage"));
 const OnlinePage = lazy(() => import("./online/OnlinePage"));

@@ -1,4 +1,5 @@
-// Entry point: i18n, the stylesheet, the app.
+// Entry point: i18n, the stylesheet, the app. The app renders once the language's strings
+// are in (their own chunk): no text ever shows as its key.
 
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -6,11 +7,12 @@ import { App } from "./App";
 import { initI18n } from "./i18n";
 import "./styles.css";
 
-initI18n();
 const root = document.getElementById("root");
 if (root === null) throw new Error("index.html has no #root");
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void initI18n().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

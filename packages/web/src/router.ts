@@ -6,7 +6,7 @@
 
 import type { GameId } from "@number-games/engine";
 import { useSyncExternalStore } from "react";
-import { GAME_IDS } from "./games/registry";
+import { GAME_IDS } from "./games/ids";
 
 export type LocalMode = "computer" | "pass";
 

@@ -6,6 +6,7 @@
 
 import type { AnyGame, GameId } from "../core/game";
 import { GAME_IDS } from "../core/game";
+import { addGameId } from "../core/game-ids";
 import { magicNumbers } from "./magic-numbers";
 import { numberLine } from "./number-line";
 import { takeOrPay } from "./take-or-pay";
@@ -41,19 +42,14 @@ export function registerGame(game: AnyGame): void {
     throw new Error(`another game with id ${JSON.stringify(id)} is already registered`);
   }
   registry.set(id, game);
+  addGameId(id);
 }
 
 for (const id of GAME_IDS) registerGame(GAMES[id]);
 
-/** Whether `x` is the id of a registered game. */
-export function isGameId(x: unknown): x is GameId {
-  return typeof x === "string" && registry.has(x);
-}
-
-/** The ids of every registered game: GAME_IDS, then the games registered since, in order. */
-export function gameIds(): readonly GameId[] {
-  return [...registry.keys()] as GameId[];
-}
+// The ids' own module answers `isGameId` and `gameIds` (the built-ins, then every game
+// registered here), for code that checks ids without loading the games.
+export { gameIds, isGameId } from "../core/game-ids";
 
 /** The registered game with this id; an id no game has is a programming error and throws. */
 export function getGame(id: GameId): AnyGame {

@@ -6,8 +6,8 @@ import type { TableInfo } from "@number-games/protocol";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../online/api";
+import { useApiErrorText } from "../online/apiErrorText";
 import type { TableCredentials } from "../online/credentials";
-import { useApiErrorText } from "../online/OnlinePage";
 import { Live } from "../online/table/Live";
 
 export function ClassTable({

@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { GAME_IDS, optionsInRange, WEB_GAMES } from "../games/registry";
 import type { Options } from "../games/types";
 import { api } from "../online/api";
-import { useApiErrorText } from "../online/OnlinePage";
+import { useApiErrorText } from "../online/apiErrorText";
 import type { TurnTimer } from "../online/TurnTimer";
 import { TurnTimerField } from "../online/TurnTimer";
 import { playerCounts } from "../play/playerCounts";

@@ -16,7 +16,7 @@ import { CLASS_PATHS, podiumPlaces } from "@number-games/protocol";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../online/api";
-import { useApiErrorText } from "../online/OnlinePage";
+import { useApiErrorText } from "../online/apiErrorText";
 import { useShareOrigin } from "../online/table/Share";
 import { useClassConnection } from "./connection";
 import { loadTeacherToken } from "./credentials";

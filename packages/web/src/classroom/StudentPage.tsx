@@ -4,22 +4,19 @@
 // aids. The student token is kept in this browser, so a reload returns to the same seat.
 
 import type { ClassPodium, ClassPublicInfo, StudentView } from "@number-games/protocol";
-import { parseJoinCode } from "@number-games/protocol";
+import { parseJoinCode } from "@number-games/protocol/light";
 import type { FormEvent, ReactNode } from "react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { setLanguage } from "../i18n";
 import { api } from "../online/api";
-import type { TableCredentials } from "../online/credentials";
-import { saveCredentials } from "../online/credentials";
+import { useApiErrorText } from "../online/apiErrorText";
 import { checkName, NameField } from "../online/NameField";
-import { useApiErrorText } from "../online/OnlinePage";
 import { LearningAidsContext } from "../play/learning";
 import { navigate } from "../router";
 import { CodeForm } from "../ui/CodeForm";
 import { codeAsShown } from "../ui/typedCode";
 import { useWhyDisabled } from "../ui/Why";
-import { ClassTable } from "./ClassTable";
 import { classLanguageToApply, loadGivenLanguage, saveGivenLanguage } from "./classLanguage";
 import { useClassConnection } from "./connection";
 import type { StudentCredentials } from "./credentials";
@@ -28,6 +25,7 @@ import { Podium } from "./Podium";
 import { podiumShown } from "./podiumShown";
 import { AskToJoin, ListPick, NotMe } from "./student/ListJoin";
 import { MoveForm, useMoveLink } from "./student/MoveHere";
+import { StudentTable } from "./student/StudentTable";
 
 const WarmupPage = lazy(() => import("../warmup/WarmupPage"));
 
@@ -371,25 +369,4 @@ function Seated({
       </div>
     </LearningAidsContext.Provider>
   );
-}
-
-/** The student's table: their seat token is their student token. */
-function StudentTable({
-  tableId,
-  seat,
-  token,
-  name,
-}: {
-  tableId: string;
-  seat: number;
-  token: string;
-  name: string;
-}) {
-  const [creds, setCreds] = useState<TableCredentials>(() => {
-    const c: TableCredentials = { tableId, seat, seatToken: token, hostToken: null, name };
-    // Kept like any table's seat, so the replay and the record of this table open too.
-    saveCredentials(c);
-    return c;
-  });
-  return <ClassTable creds={creds} token={token} setCreds={setCreds} />;
 }

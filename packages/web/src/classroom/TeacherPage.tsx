@@ -13,7 +13,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiError, ApiResult } from "../online/api";
 import { api } from "../online/api";
-import { useApiErrorText } from "../online/OnlinePage";
+import { useApiErrorText } from "../online/apiErrorText";
 import { useShareOrigin } from "../online/table/Share";
 import { LearningAidsContext } from "../play/learning";
 import { href } from "../router";

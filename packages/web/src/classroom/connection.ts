@@ -1,7 +1,8 @@
 // The live connection to a class (socket.io): `classJoin` with the teacher's or a student's
 // token, again after every reconnect, then the pushes for that role: the teacher's dashboard
 // (`classDashboard`) or the student's own view (`classStudent`) and the class podium
-// (`classPodium`). docs/protocol.md, "Running a class".
+// (`classPodium`). docs/protocol.md, "Running a class". socket.io-client loads when a page
+// first connects, not with the page: a student who has not joined yet never needs it.
 
 import type {
   ClassDashboard,
@@ -9,12 +10,11 @@ import type {
   ProtocolError,
   StudentView,
 } from "@number-games/protocol";
-import { PROTOCOL_VERSION, SOCKET_PATH } from "@number-games/protocol";
+import { PROTOCOL_VERSION, SOCKET_PATH } from "@number-games/protocol/light";
 import { useEffect, useState } from "react";
-import { io } from "socket.io-client";
-import type { ClientSocket, ConnectionStatus } from "../online/connection";
-import { followConnection } from "../online/connection";
 import { deviceId } from "../online/device";
+import type { ClientSocket, ConnectionStatus } from "../online/socketLife";
+import { followConnection } from "../online/socketLife";
 
 export interface ClassConnection {
   readonly status: ConnectionStatus;
@@ -37,40 +37,57 @@ export function useClassConnection(classId: string | null, token: string | null)
 
   useEffect(() => {
     if (classId === null || token === null) return;
-    const socket: ClientSocket = io({
-      path: SOCKET_PATH,
-      transports: ["websocket", "polling"],
-      auth: { device: deviceId() },
-    });
-    const join = () => {
-      socket.emit("classJoin", { protocolVersion: PROTOCOL_VERSION, classId, token }, (reply) => {
-        if (!reply.ok) {
-          setError(reply.error);
-          setStatus("failed");
-          return;
-        }
-        setError(null);
-        setStatus("connected");
-        if (reply.role === "teacher") setDashboard(reply.dashboard);
-        else {
-          setStudent(reply.student);
-          setPodium(reply.podium);
-        }
+    let socket: ClientSocket | null = null;
+    let closed = false;
+    const follow = (socket: ClientSocket): ClientSocket => {
+      const join = () => {
+        socket.emit("classJoin", { protocolVersion: PROTOCOL_VERSION, classId, token }, (reply) => {
+          if (!reply.ok) {
+            setError(reply.error);
+            setStatus("failed");
+            return;
+          }
+          setError(null);
+          setStatus("connected");
+          if (reply.role === "teacher") setDashboard(reply.dashboard);
+          else {
+            setStudent(reply.student);
+            setPodium(reply.podium);
+          }
+        });
+      };
+      followConnection(socket, join, setStatus, setError);
+      socket.on("classDashboard", (d) => {
+        if (d.class.id === classId) setDashboard(d);
       });
+      socket.on("classStudent", (s) => {
+        if (s.classId === classId) setStudent(s);
+      });
+      socket.on("classPodium", (p) => {
+        if (p.classId === classId) setPodium(p);
+      });
+      return socket;
     };
-    followConnection(socket, join, setStatus, setError);
-    socket.on("classDashboard", (d) => {
-      if (d.class.id === classId) setDashboard(d);
-    });
-    socket.on("classStudent", (s) => {
-      if (s.classId === classId) setStudent(s);
-    });
-    socket.on("classPodium", (p) => {
-      if (p.classId === classId) setPodium(p);
-    });
+    void import("socket.io-client").then(
+      ({ io }) => {
+        if (!closed)
+          socket = follow(
+            io({
+              path: SOCKET_PATH,
+              transports: ["websocket", "polling"],
+              auth: { device: deviceId() },
+            }),
+          );
+      },
+      // The script did not load (the line dropped): as a refused connection, said, not retried.
+      () => {
+        if (!closed) setStatus("failed");
+      },
+    );
     return () => {
-      socket.removeAllListeners();
-      socket.disconnect();
+      closed = true;
+      socket?.removeAllListeners();
+      socket?.disconnect();
     };
   }, [classId, token]);
 

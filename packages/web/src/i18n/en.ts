@@ -1,29 +1,29 @@
 // English. The shape of this object is the list of keys: zh.ts must have exactly the same
 // keys (a unit test checks), and components only use keys that exist here (typed `t`).
 
-import * as magicNumbers from "../games/magic-numbers/texts";
-import * as numberLine from "../games/number-line/texts";
-import * as takeOrPay from "../games/take-or-pay/texts";
-import { away } from "./sections/away";
-import { board } from "./sections/board";
-import { classroom } from "./sections/classroom";
-import { clock } from "./sections/clock";
-import { end } from "./sections/end";
-import { errors } from "./sections/errors";
-import { forms } from "./sections/forms";
-import { grace } from "./sections/grace";
-import { lab } from "./sections/lab";
+import { en as magicNumbers } from "../games/magic-numbers/texts.en";
+import { en as numberLine } from "../games/number-line/texts.en";
+import { en as takeOrPay } from "../games/take-or-pay/texts.en";
+import { away } from "./sections/en/away";
+import { board } from "./sections/en/board";
+import { classroom } from "./sections/en/classroom";
+import { clock } from "./sections/en/clock";
+import { end } from "./sections/en/end";
+import { errors } from "./sections/en/errors";
+import { forms } from "./sections/en/forms";
+import { grace } from "./sections/en/grace";
+import { lab } from "./sections/en/lab";
+import { log } from "./sections/en/log";
+import { move } from "./sections/en/move";
+import { onlineTakeback } from "./sections/en/onlineTakeback";
+import { projector } from "./sections/en/projector";
+import { reach } from "./sections/en/reach";
+import { review } from "./sections/en/review";
+import { rosterUndo } from "./sections/en/rosterUndo";
+import { rules } from "./sections/en/rules";
+import { takeback } from "./sections/en/takeback";
+import { tutorial } from "./sections/en/tutorial";
 import { labFigures } from "./sections/labFigures";
-import { log } from "./sections/log";
-import { move } from "./sections/move";
-import { onlineTakeback } from "./sections/onlineTakeback";
-import { projector } from "./sections/projector";
-import { reach } from "./sections/reach";
-import { review } from "./sections/review";
-import { rosterUndo } from "./sections/rosterUndo";
-import { rules } from "./sections/rules";
-import { takeback } from "./sections/takeback";
-import { tutorial } from "./sections/tutorial";
 
 export const en = {
   app: {
@@ -359,29 +359,29 @@ export const en = {
     playerColour: "{{name}}, colour {{colour}}",
     active: "to play",
   },
-  ...numberLine.en,
-  ...takeOrPay.en,
-  ...magicNumbers.en,
-  review: review.en,
-  ...log.en,
-  ...end.en,
-  ...away.en,
-  ...errors.en,
-  ...grace.en,
-  ...board.en,
-  ...forms.en,
-  ...classroom.en,
-  ...reach.en,
-  move: move.en.move,
-  ...lab.en,
-  ...rules.en,
-  ...tutorial.en,
-  ...takeback.en,
-  onlineTakeback: onlineTakeback.en.onlineTakeback,
-  roster: rosterUndo.en.roster,
-  projector: projector.en.projector,
-  undo: rosterUndo.en.undo,
-  ...clock.en,
+  ...numberLine,
+  ...takeOrPay,
+  ...magicNumbers,
+  review: review,
+  ...log,
+  ...end,
+  ...away,
+  ...errors,
+  ...grace,
+  ...board,
+  ...forms,
+  ...classroom,
+  ...reach,
+  move: move.move,
+  ...lab,
+  ...rules,
+  ...tutorial,
+  ...takeback,
+  onlineTakeback: onlineTakeback.onlineTakeback,
+  roster: rosterUndo.roster,
+  projector: projector.projector,
+  undo: rosterUndo.undo,
+  ...clock,
   ...labFigures.en,
 };
 

@@ -1,10 +1,11 @@
-// i18next set-up: English and Simplified Chinese, both bundled (they are small). The choice
-// persists in localStorage; the first visit follows the browser's language.
+// i18next set-up: English and Simplified Chinese. Each language is its own chunk, loaded
+// before anything renders in it (initI18n is awaited before the first render; setLanguage
+// switches once the new language is in), so a page never shows a key and loads one language
+// only. The choice persists in localStorage; the first visit follows the browser's language.
 
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
-import { en } from "./en";
-import { zh } from "./zh";
+import type { Dictionary } from "./en";
 
 export const LANGUAGES = ["en", "zh"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -30,13 +31,24 @@ export function initialLanguage(): Language {
   return nav.startsWith("zh") ? "zh" : "en";
 }
 
+const DICTIONARIES: Readonly<Record<Language, () => Promise<Dictionary>>> = {
+  en: () => import("./en").then((m) => m.en),
+  zh: () => import("./zh").then((m) => m.zh),
+};
+
+/** Adds a language's strings to i18next (once); resolves when they are there. */
+export async function loadLanguage(lang: Language): Promise<void> {
+  if (i18n.hasResourceBundle(lang, "translation")) return;
+  i18n.addResourceBundle(lang, "translation", await DICTIONARIES[lang]());
+}
+
 export function setLanguage(lang: Language): void {
   try {
     localStorage.setItem(KEY, lang);
   } catch {
     // the switch still works for this visit
   }
-  void i18n.changeLanguage(lang);
+  void loadLanguage(lang).then(() => i18n.changeLanguage(lang));
 }
 
 export function currentLanguage(): Language {
@@ -49,10 +61,12 @@ function applyHtmlLang(lang: string): void {
   }
 }
 
-export function initI18n(lang: Language = initialLanguage()): typeof i18n {
+/** Sets i18next up with `lang`'s strings; render nothing before it resolves. */
+export async function initI18n(lang: Language = initialLanguage()): Promise<typeof i18n> {
   if (!i18n.isInitialized) {
-    void i18n.use(initReactI18next).init({
-      resources: { en: { translation: en }, zh: { translation: zh } },
+    await i18n.use(initReactI18next).init({
+      // Filled by loadLanguage: no language is bundled in the first chunk.
+      resources: {},
       lng: lang,
       fallbackLng: "en",
       interpolation: { escapeValue: false },
@@ -62,6 +76,7 @@ export function initI18n(lang: Language = initialLanguage()): typeof i18n {
     });
     i18n.on("languageChanged", applyHtmlLang);
   }
+  await loadLanguage(lang);
   applyHtmlLang(lang);
   return i18n;
 }

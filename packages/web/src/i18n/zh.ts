@@ -1,29 +1,29 @@
 // 简体中文. Same keys as en.ts (a unit test checks).
 
-import * as magicNumbers from "../games/magic-numbers/texts";
-import * as numberLine from "../games/number-line/texts";
-import * as takeOrPay from "../games/take-or-pay/texts";
+import { zh as magicNumbers } from "../games/magic-numbers/texts.zh";
+import { zh as numberLine } from "../games/number-line/texts.zh";
+import { zh as takeOrPay } from "../games/take-or-pay/texts.zh";
 import type { Dictionary } from "./en";
-import { away } from "./sections/away";
-import { board } from "./sections/board";
-import { classroom } from "./sections/classroom";
-import { clock } from "./sections/clock";
-import { end } from "./sections/end";
-import { errors } from "./sections/errors";
-import { forms } from "./sections/forms";
-import { grace } from "./sections/grace";
-import { lab } from "./sections/lab";
 import { labFigures } from "./sections/labFigures";
-import { log } from "./sections/log";
-import { move } from "./sections/move";
-import { onlineTakeback } from "./sections/onlineTakeback";
-import { projector } from "./sections/projector";
-import { reach } from "./sections/reach";
-import { review } from "./sections/review";
-import { rosterUndo } from "./sections/rosterUndo";
-import { rules } from "./sections/rules";
-import { takeback } from "./sections/takeback";
-import { tutorial } from "./sections/tutorial";
+import { away } from "./sections/zh/away";
+import { board } from "./sections/zh/board";
+import { classroom } from "./sections/zh/classroom";
+import { clock } from "./sections/zh/clock";
+import { end } from "./sections/zh/end";
+import { errors } from "./sections/zh/errors";
+import { forms } from "./sections/zh/forms";
+import { grace } from "./sections/zh/grace";
+import { lab } from "./sections/zh/lab";
+import { log } from "./sections/zh/log";
+import { move } from "./sections/zh/move";
+import { onlineTakeback } from "./sections/zh/onlineTakeback";
+import { projector } from "./sections/zh/projector";
+import { reach } from "./sections/zh/reach";
+import { review } from "./sections/zh/review";
+import { rosterUndo } from "./sections/zh/rosterUndo";
+import { rules } from "./sections/zh/rules";
+import { takeback } from "./sections/zh/takeback";
+import { tutorial } from "./sections/zh/tutorial";
 
 export const zh: Dictionary = {
   app: {
@@ -344,28 +344,28 @@ export const zh: Dictionary = {
     playerColour: "{{name}}，{{colour}}色",
     active: "行动中",
   },
-  ...numberLine.zh,
-  ...takeOrPay.zh,
-  ...magicNumbers.zh,
-  review: review.zh,
-  ...log.zh,
-  ...end.zh,
-  ...away.zh,
-  ...errors.zh,
-  ...grace.zh,
-  ...board.zh,
-  ...forms.zh,
-  ...classroom.zh,
-  ...reach.zh,
-  move: move.zh.move,
-  ...lab.zh,
-  ...rules.zh,
-  ...tutorial.zh,
-  ...takeback.zh,
-  onlineTakeback: onlineTakeback.zh.onlineTakeback,
-  roster: rosterUndo.zh.roster,
-  projector: projector.zh.projector,
-  undo: rosterUndo.zh.undo,
-  ...clock.zh,
+  ...numberLine,
+  ...takeOrPay,
+  ...magicNumbers,
+  review: review,
+  ...log,
+  ...end,
+  ...away,
+  ...errors,
+  ...grace,
+  ...board,
+  ...forms,
+  ...classroom,
+  ...reach,
+  move: move.move,
+  ...lab,
+  ...rules,
+  ...tutorial,
+  ...takeback,
+  onlineTakeback: onlineTakeback.onlineTakeback,
+  roster: rosterUndo.roster,
+  projector: projector.projector,
+  undo: rosterUndo.undo,
+  ...clock,
   ...labFigures.zh,
 };

@@ -36,7 +36,7 @@ function words(f: Figure): string[] {
 
 describe("the lab's figure words", () => {
   it("Chinese: none of the reports' words is left in English", async () => {
-    await initI18n("zh").changeLanguage("zh");
+    await (await initI18n("zh")).changeLanguage("zh");
     const t = i18n.t as unknown as Translate;
     const exists = (k: string) => i18n.exists(k);
     const english = FIGURES.flatMap((f) => words(figureInLanguage(f, t, exists))).filter((w) =>
@@ -46,7 +46,7 @@ describe("the lab's figure words", () => {
   });
 
   it("Chinese: numbered words and percent columns", async () => {
-    await initI18n("zh").changeLanguage("zh");
+    await (await initI18n("zh")).changeLanguage("zh");
     const t = i18n.t as unknown as Translate;
     const exists = (k: string) => i18n.exists(k);
     expect(figureWord("3 players", t, exists)).toBe("3 人");
@@ -72,7 +72,7 @@ describe("the lab's figure words", () => {
   });
 
   it("English: the report's own words", async () => {
-    await initI18n("en").changeLanguage("en");
+    await (await initI18n("en")).changeLanguage("en");
     const t = i18n.t as unknown as Translate;
     const exists = (k: string) => i18n.exists(k);
     for (const f of FIGURES) {

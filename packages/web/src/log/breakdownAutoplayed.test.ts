@@ -36,7 +36,7 @@ describe("the breakdown marks moves a computer played for a person", () => {
       ["en", "Time ran out, so the computer played: "],
       ["zh", "时间到，电脑代为走了这一步："],
     ] as const)(`${id} (%s)`, async (lang, mark) => {
-      await initI18n(lang).changeLanguage(lang);
+      await (await initI18n(lang)).changeLanguage(lang);
       // Ben's second own move ran out of time.
       const seat = cards(id, [{ seat: 1, move: 1, reason: "clock" }]);
       expect(seat).toHaveLength(3);

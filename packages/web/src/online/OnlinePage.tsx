@@ -14,12 +14,11 @@ import { loadPrefs, savePrefs } from "../local/prefs";
 import { playerCounts } from "../play/playerCounts";
 import { href, navigate } from "../router";
 import { CodeForm } from "../ui/CodeForm";
-import { useErrorText } from "../ui/errors";
 import { Segmented } from "../ui/Segmented";
 import { codeAsShown } from "../ui/typedCode";
 import { useWhyDisabled } from "../ui/Why";
-import type { ApiError } from "./api";
 import { api } from "./api";
+import { useApiErrorText } from "./apiErrorText";
 import { saveCredentials } from "./credentials";
 import MyTables from "./MyTables";
 import { checkName, NameField } from "./NameField";
@@ -27,15 +26,6 @@ import type { AwayGrace } from "./TurnTimer";
 import { AwayRuleField, BotLevelOptions, type TurnTimer, TurnTimerField } from "./TurnTimer";
 
 type SeatChoice = "open" | SeatBotLevel;
-
-export function useApiErrorText() {
-  const { t } = useTranslation();
-  const words = useErrorText();
-  return (e: ApiError): string =>
-    e.code === "ERR_NETWORK" || e.code === "ERR_NOT_FOUND"
-      ? words(e)
-      : t("online.serverError", { message: words(e) });
-}
 
 export function JoinByCode() {
   const { t } = useTranslation();

@@ -17,7 +17,7 @@ import type {
   UpdateSettingsRequest,
   WarmupRequest,
 } from "@number-games/protocol";
-import { createApiClient } from "@number-games/protocol";
+import { createApiClient } from "@number-games/protocol/light";
 import { loadCredentials } from "./credentials";
 
 export type { ApiError, ApiResult } from "@number-games/protocol";

@@ -7,24 +7,25 @@
 
 import type {
   ActReply,
-  ClientToServerEvents,
   Emote,
   EmoteReply,
   EvictionReason,
   ObservationFrame,
   ProtocolError,
   ReturnNote,
-  ServerToClientEvents,
   SimpleReply,
   TableInfo,
 } from "@number-games/protocol";
-import { PROTOCOL_VERSION, protocolErrorSchema, SOCKET_PATH } from "@number-games/protocol";
+import { PROTOCOL_VERSION, SOCKET_PATH } from "@number-games/protocol";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { Socket } from "socket.io-client";
 import { io } from "socket.io-client";
 import { deviceId } from "./device";
 
-export type ConnectionStatus = "connecting" | "connected" | "reconnecting" | "failed";
+import type { ClientSocket, ConnectionStatus } from "./socketLife";
+import { followConnection } from "./socketLife";
+
+export type { ClientSocket, ConnectionStatus } from "./socketLife";
+export { followConnection } from "./socketLife";
 
 export interface TableConnection {
   readonly status: ConnectionStatus;
@@ -70,34 +71,6 @@ export interface Reaction {
 const REACTION_MS = 6000;
 const MAX_REACTIONS = 4;
 let nextReaction = 1;
-
-export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-/**
- * A socket's life as a status line: `join` on every (re)connect, "reconnecting" while the
- * line is down, and a refusal by the server's middleware (e.g. ERR_TOO_MANY_CONNECTIONS)
- * final: the client does not retry it by itself, so it says why instead of "connecting" for
- * ever. Tables (here) and classes (classroom/connection.ts) alike.
- */
-export function followConnection(
-  socket: ClientSocket,
-  join: () => void,
-  setStatus: (s: ConnectionStatus | ((s: ConnectionStatus) => ConnectionStatus)) => void,
-  setError: (e: ProtocolError) => void,
-): void {
-  socket.on("connect", join);
-  socket.on("disconnect", () => setStatus("reconnecting"));
-  socket.io.on("reconnect_attempt", () => setStatus("reconnecting"));
-  socket.on("connect_error", (e: Error & { data?: unknown }) => {
-    const refusal = protocolErrorSchema.safeParse(e.data);
-    if (refusal.success) {
-      setError(refusal.data);
-      setStatus("failed");
-      return;
-    }
-    setStatus((s) => (s === "connected" ? "reconnecting" : s));
-  });
-}
 
 /**
  * Joins `tableId` as the seat of `seatToken`, or else as a spectator; `watchToken` (a class

@@ -3,7 +3,7 @@
 // student's class page and table, or a teacher's dashboard and a watched table, take one
 // place (docs/protocol.md, "Connections"). Without storage, one id per page load.
 
-import { DEVICE_ID_PATTERN } from "@number-games/protocol";
+import { DEVICE_ID_PATTERN } from "@number-games/protocol/light";
 
 const KEY = "number-games:device";
 let fallback: string | null = null;

@@ -5,6 +5,7 @@
 import type { BotLevel } from "@number-games/bots";
 import type { GameId } from "@number-games/engine";
 import { GAMES } from "@number-games/engine";
+import { checkPlayerName } from "@number-games/protocol";
 import type { FormEvent } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -54,11 +55,11 @@ export default function SetupPage({ game, mode }: { game: GameId; mode: LocalMod
   const range = playerCounts(game, options);
   const count = range.includes(wanted) ? wanted : (range[range.length - 1] ?? wanted);
   const setSeat = (i: number, s: Seat) => setSeats((all) => all.map((x, j) => (j === i ? s : x)));
-  // People's names follow the same rule as online (no bot-like names, plain text); an empty
-  // name becomes "Player n".
+  // People's names follow the same rule as online (no bot-like names, plain text), the whole
+  // of it: no server checks a local game's names. An empty name becomes "Player n".
   const nameChecks = seats
     .slice(0, count)
-    .map((s) => (s.kind === "human" ? checkName(s.name) : null));
+    .map((s) => (s.kind === "human" ? checkName(s.name, checkPlayerName) : null));
   const problemOf = (c: NameCheck | null | undefined) => (c && !c.ok ? c.problem : null);
   const nameProblem = nameChecks.map(problemOf).find((p) => p !== null) ?? null;
 

@@ -34,7 +34,7 @@ describe("StatusLine at a chance step", () => {
     ["zh", "magic-numbers", "掷骰子中…"],
     ["zh", "take-or-pay", "洗牌中…"],
   ] as const)("%s %s: %s", async (lang, game, text) => {
-    await initI18n(lang).changeLanguage(lang);
+    await (await initI18n(lang)).changeLanguage(lang);
     expect(render(game)).toContain(text);
   });
 });

@@ -1,8 +1,9 @@
 // Errors in words, in the interface's language: a known rule or protocol code becomes a
 // sentence from the dictionary; anything else keeps the (English) message it came with.
 
+import type { i18n as I18n } from "i18next";
 import { useTranslation } from "react-i18next";
-import { en } from "../i18n/en";
+import type { en } from "../i18n/en";
 
 export interface CodedError {
   readonly code: string;
@@ -14,19 +15,21 @@ export interface CodedError {
 type ErrorKey = keyof typeof en.errors;
 type NameKey = keyof typeof en.names;
 
-function isKnown(code: string | undefined): code is ErrorKey {
-  return code !== undefined && Object.hasOwn(en.errors, code);
+// Known by the loaded language's dictionary (both have the same keys, the i18n test checks):
+// the English one is not loaded for a page in Chinese.
+function isKnown(i18n: I18n, code: string | undefined): code is ErrorKey {
+  return code !== undefined && /^\w+$/.test(code) && i18n.exists(`errors.${code}`);
 }
 
-function isNameProblem(rule: string | undefined): rule is NameKey {
-  return rule !== undefined && Object.hasOwn(en.names, rule);
+function isNameProblem(i18n: I18n, rule: string | undefined): rule is NameKey {
+  return rule !== undefined && /^\w+$/.test(rule) && i18n.exists(`names.${rule}`);
 }
 
 export function useErrorText(): (e: CodedError) => string {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (e) => {
-    if (e.code === "ERR_BAD_NAME" && isNameProblem(e.rule)) return t(`names.${e.rule}`);
-    const code = isKnown(e.rule) ? e.rule : isKnown(e.code) ? e.code : null;
+    if (e.code === "ERR_BAD_NAME" && isNameProblem(i18n, e.rule)) return t(`names.${e.rule}`);
+    const code = isKnown(i18n, e.rule) ? e.rule : isKnown(i18n, e.code) ? e.code : null;
     return code === null ? e.message : t(`errors.${code}`);
   };
 }

@@ -27,7 +27,7 @@ describe("ChipClock", () => {
     ["en", "42 s"],
     ["zh", "42 秒"],
   ] as const)("the mover's chip shows the seconds left (%s)", async (lang, text) => {
-    await initI18n(lang).changeLanguage(lang);
+    await (await initI18n(lang)).changeLanguage(lang);
     const html = chip(1, { at: NOW + 41_500, player: 1 });
     expect(html).toContain(text);
     expect(html).toContain('aria-hidden="true"');
@@ -35,7 +35,7 @@ describe("ChipClock", () => {
   });
 
   it("warns from 10 seconds", async () => {
-    await initI18n("en").changeLanguage("en");
+    await (await initI18n("en")).changeLanguage("en");
     expect(chip(0, { at: NOW + 5_000, player: 0 })).toContain("chip-clock warning");
   });
 

@@ -8,8 +8,8 @@ import type { FormEvent } from "react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../online/api";
+import { useApiErrorText } from "../../online/apiErrorText";
 import { checkName, NameField } from "../../online/NameField";
-import { useApiErrorText } from "../../online/OnlinePage";
 import type { StudentCredentials } from "../credentials";
 import { loadAsk, saveAsk } from "../credentials";
 

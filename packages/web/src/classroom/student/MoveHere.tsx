@@ -5,12 +5,12 @@
 // student, back in their seat. The old device's token stops working.
 
 import type { ApiError, ApiResult, JoinClassResponse } from "@number-games/protocol";
-import { parseMoveCode } from "@number-games/protocol";
+import { parseMoveCode } from "@number-games/protocol/light";
 import type { FormEvent } from "react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../online/api";
-import { useApiErrorText } from "../../online/OnlinePage";
+import { useApiErrorText } from "../../online/apiErrorText";
 import { codeAsShown } from "../../ui/typedCode";
 import { useWhyDisabled } from "../../ui/Why";
 import type { StudentCredentials } from "../credentials";

@@ -9,7 +9,7 @@ import { moveCodeAsShown, moveCodePath } from "@number-games/protocol";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../online/api";
-import { useApiErrorText } from "../../online/OnlinePage";
+import { useApiErrorText } from "../../online/apiErrorText";
 import { LinkAndQr } from "../../online/table/Share";
 import type { ShareTarget } from "../../online/table/shareOrigin";
 

@@ -1,13 +1,6 @@
 // The turn timer on the mover's chip (ui/turnClock.tsx) and a finished game's focus target.
-export const clock = {
-  en: {
-    clock: {
-      chip: "{{s}} s",
-    },
-  },
-  zh: {
-    clock: {
-      chip: "{{s}} 秒",
-    },
-  },
-};
+
+import { clock as en } from "./en/clock";
+import { clock as zh } from "./zh/clock";
+
+export const clock = { en, zh };

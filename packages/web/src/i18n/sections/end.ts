@@ -1,52 +1,6 @@
 // End of game: how each player's score came about (log/breakdown.ts).
 
-export const end = {
-  en: {
-    end: {
-      title: "How the scores came about",
-      score: "Score: {{n}}",
-      topRun: "Run {{cards}}: {{card}} counts",
-      topTokens: "Tokens: {{n}}",
-      nlRound_one: "Round {{n}}: {{cards}} → {{count}} point",
-      nlRound_other: "Round {{n}}: {{cards}} → {{count}} points",
-      nlRoundDecoy_one: "Round {{n}}: {{cards}}, decoy {{decoy}} → {{count}} point",
-      nlRoundDecoy_other: "Round {{n}}: {{cards}}, decoy {{decoy}} → {{count}} points",
-      mnSecrets: "Good {{good}}, Evil {{evil}}",
-      mnKept: "Kept {{roll}}",
-      mnKept_plain: "Kept {{roll}}: +{{roll}} → {{total}}",
-      mnKept_good: "Kept {{roll}}, the Good number: +{{bonus}} → {{total}}",
-      mnKept_evil: "Kept {{roll}}, the Evil number: back to 0",
-      mnKept_over: "Kept {{roll}}: over {{target}}, no change ({{total}})",
-      mnGave: "Gave {{roll}} to {{to}}",
-      mnGot: "Got {{roll}} from {{from}}",
-      mnGot_plain: "Got {{roll}} from {{from}}: +{{roll}} → {{total}}",
-      mnGot_good: "Got {{roll}} from {{from}}, the Good number: +{{bonus}} → {{total}}",
-      mnGot_evil: "Got {{roll}} from {{from}}, the Evil number: back to 0",
-      mnGot_over: "Got {{roll}} from {{from}}: over {{target}}, no change ({{total}})",
-    },
-  },
-  zh: {
-    end: {
-      title: "得分是怎么来的",
-      score: "得分：{{n}}",
-      topRun: "连号 {{cards}}：算 {{card}}",
-      topTokens: "筹码：{{n}}",
-      nlRound_one: "第 {{n}} 轮：{{cards}} → {{count}} 分",
-      nlRound_other: "第 {{n}} 轮：{{cards}} → {{count}} 分",
-      nlRoundDecoy_one: "第 {{n}} 轮：{{cards}}，诱饵 {{decoy}} → {{count}} 分",
-      nlRoundDecoy_other: "第 {{n}} 轮：{{cards}}，诱饵 {{decoy}} → {{count}} 分",
-      mnSecrets: "幸运数 {{good}}，厄运数 {{evil}}",
-      mnKept: "留下 {{roll}}",
-      mnKept_plain: "留下 {{roll}}：+{{roll}} → {{total}}",
-      mnKept_good: "留下 {{roll}}，是幸运数：+{{bonus}} → {{total}}",
-      mnKept_evil: "留下 {{roll}}，是厄运数：归零",
-      mnKept_over: "留下 {{roll}}：超过 {{target}}，不变（{{total}}）",
-      mnGave: "把 {{roll}} 送给 {{to}}",
-      mnGot: "从 {{from}} 得到 {{roll}}",
-      mnGot_plain: "从 {{from}} 得到 {{roll}}：+{{roll}} → {{total}}",
-      mnGot_good: "从 {{from}} 得到 {{roll}}，是幸运数：+{{bonus}} → {{total}}",
-      mnGot_evil: "从 {{from}} 得到 {{roll}}，是厄运数：归零",
-      mnGot_over: "从 {{from}} 得到 {{roll}}：超过 {{target}}，不变（{{total}}）",
-    },
-  },
-};
+import { end as en } from "./en/end";
+import { end as zh } from "./zh/end";
+
+export const end = { en, zh };

@@ -1,46 +1,6 @@
 // Online takeback (online/table/Takeback.tsx) and its refusals (the protocol's error codes).
-export const onlineTakeback = {
-  en: {
-    onlineTakeback: {
-      takeback: "Take back",
-      confirm:
-        "Take back your last move? The moves played after it are undone too. Every other player must agree.",
-      ask: "Ask the others",
-      cancel: "Keep playing",
-      waiting: "You asked to take back your last move: waiting for the others to agree.",
-      asks: "{{name}} asks to take back their last move. Do you agree?",
-      agreedWaiting: "You agreed to {{name}}'s takeback: waiting for the others.",
-      agree: "Agree",
-      decline: "Decline",
-      declined: "{{name}} declined the takeback.",
-      cancelled: "{{name}} left: the takeback request is cancelled.",
-      done: "{{name}}'s last move was taken back.",
-    },
-    errors: {
-      ERR_NOTHING_TO_TAKE_BACK: "You have no move to take back yet.",
-      ERR_TAKEBACK_OPEN: "A takeback request is already waiting for answers.",
-      ERR_NO_TAKEBACK: "There is no takeback request to answer any more.",
-    },
-  },
-  zh: {
-    onlineTakeback: {
-      takeback: "悔棋",
-      confirm: "要撤回你的上一步吗？之后走的棋也会一并撤回。需要其他所有玩家同意。",
-      ask: "请其他玩家同意",
-      cancel: "继续对局",
-      waiting: "你请求撤回上一步：正在等待其他玩家同意。",
-      asks: "{{name}}请求撤回上一步。你同意吗？",
-      agreedWaiting: "你已同意{{name}}悔棋：正在等待其他玩家。",
-      agree: "同意",
-      decline: "拒绝",
-      declined: "{{name}}拒绝了悔棋。",
-      cancelled: "{{name}}离开了：悔棋请求已取消。",
-      done: "{{name}}的上一步已撤回。",
-    },
-    errors: {
-      ERR_NOTHING_TO_TAKE_BACK: "你还没有可以撤回的一步。",
-      ERR_TAKEBACK_OPEN: "已有一个悔棋请求在等待回答。",
-      ERR_NO_TAKEBACK: "已经没有需要回答的悔棋请求了。",
-    },
-  },
-};
+
+import { onlineTakeback as en } from "./en/onlineTakeback";
+import { onlineTakeback as zh } from "./zh/onlineTakeback";
+
+export const onlineTakeback = { en, zh };

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useWhyDisabled } from "../../ui/Why";
 import { api } from "../api";
-import { useApiErrorText } from "../OnlinePage";
+import { useApiErrorText } from "../apiErrorText";
 
 /** The optional start race: seated players answer 17 × 34; the first right answer starts. */
 export function StartRace({

@@ -7,9 +7,9 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { href, navigate } from "../../router";
 import { api } from "../api";
+import { useApiErrorText } from "../apiErrorText";
 import type { TableCredentials } from "../credentials";
 import { loadCredentials } from "../credentials";
-import { useApiErrorText } from "../OnlinePage";
 import { Live } from "./Live";
 
 export default function TablePage({ tableId }: { tableId: string }) {

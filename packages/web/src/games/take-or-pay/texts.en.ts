@@ -1,0 +1,35 @@
+// take-or-pay's texts in English (texts.ts: both languages). One file per language, so a page
+// loads its own language only (i18n/index.ts).
+
+export const en = {
+  top: {
+    faceUp: "Face-up card",
+    pot: "Pot",
+    potTokens: "Pot: {{n}}",
+    deck: "Cards left",
+    deckCount: "{{n}} face down",
+    take: "Take",
+    takeLong: "{{card}} and the pot ({{n}})",
+    pay: "Pay 1 token",
+    payLong: "Pay a token to pass",
+    noTokens: "You have no tokens left: you must take.",
+    yourTokens: "Your tokens",
+    tokens: "Tokens",
+    tokensHidden: "hidden",
+    cards: "Card points",
+    runs: "Runs",
+    noCards: "no cards yet",
+    runScore: "counts {{n}}",
+    score: "Score",
+    showPinyin: "Pinyin",
+    showArabic: "Numbers",
+    speak: "Hear it",
+    speakAria: "Hear it: {{n}} in Mandarin",
+    removed: "Removed unseen",
+    eventPay: "{{name}} paid",
+    eventTake: "{{name}} took {{card}} (pot: {{n}})",
+    keys: "T take, P pay, S hear the number",
+    waitDeal: "Dealing the cards…",
+    scoreExplain: "cards {{cards}} − tokens {{tokens}}",
+  },
+};

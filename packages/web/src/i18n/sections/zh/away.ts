@@ -1,0 +1,61 @@
+// 简体中文: the away section (its header: ../away.ts). One file per
+// language, so a page loads its own language only (i18n/index.ts).
+
+export const away = {
+  away: {
+    title: "玩家",
+    here: "在线",
+    awayFor: "已离开 {{time}}",
+    computer: "已离开 {{time}}，由电脑代打",
+    claim: "宣布获胜",
+    claimReady: "{{names}} 已离开 {{time}}，你可以宣布获胜。",
+    claimSoon: "{{names}} 离开了。{{time}} 后你可以宣布获胜。",
+    handOver: "让电脑替 {{name}} 走",
+    handOverReady: "{{name}} 已离开 {{time}}，可以让电脑代打。",
+    handOverSoon: "{{name}} 离开了。{{time}} 后可以让电脑代打。",
+    resign: "认输",
+    resignConfirm: "确定认输吗？{{names}} 将获胜。",
+    resignYes: "确定认输",
+    keepPlaying: "继续下",
+    resignedYou: "你认输了。",
+    resigned: "{{name}} 认输了。",
+    claimedYou: "你宣布获胜：{{names}} 已离开。",
+    claimedYouAway: "你离开期间，{{name}} 宣布获胜。",
+    claimed: "{{name}} 宣布获胜：{{names}} 已离开。",
+    winners: "获胜：{{names}}",
+    youWin: "你赢了。",
+    noWinner: "没有人获胜。",
+    returned_one:
+      "欢迎回来。你离开期间，{{name}} 让电脑替你走，电脑走了 {{count}} 步。现在由你自己来走。",
+    returned_other:
+      "欢迎回来。你离开期间，{{name}} 让电脑替你走，电脑走了 {{count}} 步。现在由你自己来走。",
+    returnedGrace_one:
+      "欢迎回来。轮到你时你不在，所以电脑替你走了 {{count}} 步。现在由你自己来走。",
+    returnedGrace_other:
+      "欢迎回来。轮到你时你不在，所以电脑替你走了 {{count}} 步。现在由你自己来走。",
+    dismiss: "知道了",
+    ruleTitle: "有玩家离开时",
+    ruleComputer: "由电脑代打",
+    ruleClaim: "其他人可以宣布获胜",
+    graceTitle: "等待",
+    graceMinutes: "{{n}} 分钟",
+    ruleNoteComputer: "玩家离开 {{time}} 后，其他人可以让电脑代打。",
+    ruleNoteClaim: "玩家离开 {{time}} 后，其他人可以宣布获胜。",
+  },
+  myTables: {
+    title: "我的在线牌桌",
+    yourTurn: "轮到你",
+    turnOf: "等待 {{name}}",
+    playing: "进行中",
+    lobby: "等待开始",
+    youWon: "已结束：你赢了",
+    won: "已结束：{{names}} 获胜",
+    finished: "已结束",
+    gone: "这张牌桌已不存在",
+    open: "打开",
+    forget: "忘记",
+    forgetLabel: "在这台设备上忘记牌桌 {{code}}",
+    openLabel: "打开牌桌 {{code}}",
+    seat: "你是 {{name}}",
+  },
+};

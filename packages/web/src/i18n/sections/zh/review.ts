@@ -1,0 +1,47 @@
+// 简体中文: the review section (its header: ../review.ts). One file per
+// language, so a page loads its own language only (i18n/index.ts).
+
+export const review = {
+  title: "复盘",
+  open: "复盘",
+  intro:
+    "按照玩家当时所知道的信息评价每一步：与精确求解器（数轴第一轮，按期望得分）或大量模拟对局（胜率）比较。",
+  seat: "玩家",
+  start: "复盘这位玩家",
+  cancel: "取消",
+  progress: "正在分析第 {{done}} / {{total}} 步",
+  error: "复盘失败：{{message}}",
+  none: "这位玩家没有需要复盘的选择。",
+  move: "第 {{n}} 步：{{what}}",
+  moveIn: "第 {{n}} 步，{{about}}：{{what}}",
+  context: {
+    top_one: "翻开的牌是{{hanzi}}（{{card}}），筹码池里有 {{count}} 个筹码",
+    top_other: "翻开的牌是{{hanzi}}（{{card}}），筹码池里有 {{count}} 个筹码",
+    roll: "掷出 {{n}}",
+  },
+  played: "所选：{{what}}",
+  show: "在棋盘上显示第 {{n}} 步",
+  betterHere: "这里更好的走法：{{what}}",
+  chartTitle: "每步损失",
+  chartSeat: "{{name}}：每步损失（越高越差）",
+  chartBar: "第 {{n}} 步：{{cost}}",
+  tookBacks_one: "这局棋悔棋 {{count}} 次。",
+  tookBacks_other: "这局棋悔棋 {{count}} 次。",
+  resigned: "{{name}}认输了。",
+  costWin: "损失 {{cost}} 胜率",
+  costPoints: "损失 {{cost}} 分",
+  better: "更好：{{what}}",
+  rating: { best: "最佳", fine: "尚可", mistake: "失误" },
+  moves: {
+    place: "放在 {{n}}",
+    placeReal: "把真牌放在 {{n}}",
+    placeDecoy: "把诱饵放在 {{n}}",
+    take: "拿牌",
+    pay: "付一个筹码",
+    keep: "留下这个点数",
+    give: "把这个点数送给 {{name}}",
+    deal: "洗牌",
+    roll: "骰子掷出 {{n}}",
+    secrets: "每人的幸运数和厄运数发好了",
+  },
+};
