@@ -1,7 +1,7 @@
 // End-to-end tests of the web app (packages/web/e2e) in Debian's Chromium, against the real
 // server started the way a newcomer starts it (`npm start`'s scripts/start.sh: it builds the
 // web app when its sources are newer than the build, then serves it), on a dedicated port
-// with a throw-away data directory. Two workers share that server: each test makes tables,
+// with a throw-away data directory. The workers share that server: each test makes tables,
 // classes and games of its own, so tests may run side by side.
 //
 // Green under load (issue #22): no test has a wall-clock budget shorter than its own. Every
@@ -38,11 +38,13 @@ export default defineConfig({
   // and accessibility walks) no longer keeps one worker busy while the other has nothing left.
   // Every test makes its own tables, classes and games, so any two may run side by side.
   fullyParallel: true,
-  // Two workers (E2E_WORKERS to change): most of a browser test is waiting (a computer's move,
-  // an animation, a round trip), so two at once take far less than one after the other. A third
-  // helps alone (the suite under load: 990 s with two, 851 s with three) but not beside Vitest
-  // in `npm test`, where the two cores are then busy (15.4 min with three, 14.2 with two).
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three workers (E2E_WORKERS to change): most of a browser test is waiting (a computer's move,
+  // an animation, a round trip), so several at once take far less than one after the other.
+  // Alone, three beat two (the suite under load: 990 s with two, 851 s with three); beside
+  // Vitest in `npm test` they did not while Vitest loaded every module anew for every file
+  // (15.4 min with three, 14.2 with two), and do since its server files share their modules
+  // (docs/testing.md): the browser half took 7.9–10.5 min with three.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   timeout: TEST_TIMEOUT,
   expect: { timeout: TEST_TIMEOUT },
