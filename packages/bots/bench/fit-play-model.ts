@@ -11,15 +11,11 @@ import { CHANCE, getGame, Rng, TERMINAL } from "@number-games/engine";
 import type { PlayModel } from "../src/games/magic-numbers/beliefs";
 import { Beliefs } from "../src/games/magic-numbers/beliefs";
 import { createBot } from "../src/index";
+import { option } from "./args";
 
 type Obs = magicNumbersGame.MagicNumbersObservation;
 type Config = magicNumbersGame.MagicNumbersConfig;
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string): string => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : fallback;
-};
 const games = Number(option("games", "300"));
 const hardBudget = Number(option("hard", "4000"));
 const seed = option("seed", "fit");

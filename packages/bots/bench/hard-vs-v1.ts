@@ -15,12 +15,8 @@ import { fileURLToPath } from "node:url";
 import type { GameId } from "@number-games/engine";
 import { GAME_IDS } from "@number-games/engine";
 import { runArena } from "../src/index";
+import { args, option } from "./args";
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string): string => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : fallback;
-};
 const games = Number(option("games", "2500"));
 const ms = Number(option("ms", "10"));
 const players = Number(option("players", "3"));

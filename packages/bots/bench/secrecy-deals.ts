@@ -14,12 +14,8 @@ import { meanInterval, wilson } from "../src/analysis/stats";
 import type { BotLevel } from "../src/bot";
 import { valueOfSecrecy } from "../src/games/magic-numbers/secrecy";
 import { createBot } from "../src/levels";
+import { option } from "./args";
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string): string => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : fallback;
-};
 const deals = Number(option("deals", "400"));
 const from = Number(option("from", "0"));
 const seed = option("seed", "deals");

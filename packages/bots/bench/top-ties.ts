@@ -18,12 +18,8 @@ import { TAKE_NOW } from "../src/games/take-or-pay/kernel";
 import { planSearch } from "../src/games/take-or-pay/search";
 import { createBot } from "../src/levels";
 import { HARD_V1, hardV1Bot } from "../src/search/frozen/hard-v1";
+import { option } from "./args";
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string): string => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : fallback;
-};
 const deals = Number(option("deals", "200"));
 const players = Number(option("players", "3"));
 // `level` or `level@iterations` (hard-v1@500: the frozen hard at 500 iterations).
