@@ -24,16 +24,6 @@ import {
   isFoldedBotName,
 } from "./name-rules";
 
-export type { NameProblem, NameRejection } from "./name-rules";
-export {
-  BOT_LEVEL_WORDS,
-  BOT_NAME_WORDS,
-  checkNameQuick,
-  checkNameShape,
-  isFoldedBotName,
-  NAME_PROBLEMS,
-} from "./name-rules";
-
 /**
  * The key two names are the same by (one class may not hold both): NFKC, case folded,
  * invisible characters removed, then the Unicode TR39 confusables skeleton (`Ａｎｎ`, Cyrillic
