@@ -17,7 +17,7 @@ import { classEnded, fail } from "./context";
 import { asTeacher } from "./credentials";
 import { afterChange } from "./dashboard";
 import { podiumChanged } from "./leaderboard";
-import { nameTaken } from "./roster";
+import { nameClash, nameTaken } from "./roster";
 
 type Res<T> = Promise<Result<T, ProtocolError>>;
 
@@ -40,13 +40,10 @@ export async function renameStudent(
   const student = (await ctx.store.students(row.id)).find((s) => s.id === studentId);
   if (student === undefined) return noStudent();
   if (student.name === name) return afterChange(ctx, row, []);
-  const key = nameKey(name);
+  // The list's other names, the open requests and the other students are someone else's.
+  const clash = await nameClash(ctx, row, name, { student });
+  if (clash !== null) return clash;
   const own = nameKey(student.name);
-  // The list's other names and the open requests are someone else's too.
-  if ((row.roster ?? []).some((n) => nameKey(n) === key && nameKey(n) !== own)) return nameTaken();
-  if (row.requests.some((r) => r.status === "pending" && nameKey(r.name) === key)) {
-    return nameTaken();
-  }
   const renamed = await ctx.store.renameStudent(row.id, studentId, name);
   if (renamed === "taken") return nameTaken();
   if (renamed === "missing") return noStudent();

@@ -26,7 +26,7 @@ import { classEnded, conflict, fail, notFound } from "./context";
 import { asStudent, asTeacher, classById } from "./credentials";
 import { afterChange, changed } from "./dashboard";
 import { touch } from "./retention";
-import { findClass, viewOf } from "./roster";
+import { findClass, nameClash, viewOf } from "./roster";
 import { freeStudent } from "./seat-tables";
 import { studentView } from "./views";
 
@@ -139,7 +139,7 @@ export async function approve(
   if (!request.ok) return request;
   if (row.status !== "open") return classEnded();
   if (row.roster === null) return noRoster();
-  const clash = await nameClash(ctx, row, request.value.name, requestId);
+  const clash = await nameClash(ctx, row, request.value.name, { request: requestId });
   if (clash !== null) return clash;
   if (row.roster.length >= CLASS_LIMITS.maxRoster) return listFull();
   const { name, tokenHash } = request.value;
@@ -227,26 +227,6 @@ async function update(
     row = await ctx.store.getClass(row.id);
   }
   return row === null ? notFound() : conflict();
-}
-
-/**
- * ERR_NAME_TAKEN when the name (by its key) is on the list, a student's or asked for (by
- * another request than `request`).
- */
-async function nameClash(
-  ctx: ClassCtx,
-  row: ClassRow,
-  name: string,
-  request?: string,
-): Promise<Result<never, ProtocolError> | null> {
-  const key = nameKey(name);
-  if ((row.roster ?? []).some((n) => nameKey(n) === key)) return nameTaken();
-  const asked = (r: StoredJoinRequest) => r.status === "pending" && r.id !== request;
-  if (row.requests.some((r) => asked(r) && nameKey(r.name) === key)) {
-    return nameTaken();
-  }
-  const students = await ctx.store.students(row.id);
-  return students.some((s) => nameKey(s.name) === key) ? nameTaken() : null;
 }
 
 function pendingRequest(row: ClassRow, id: string): Result<StoredJoinRequest, ProtocolError> {

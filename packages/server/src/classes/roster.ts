@@ -22,7 +22,7 @@ import {
 } from "@number-games/protocol";
 import { newJoinCode, newTableId, newToken, sha256Hex } from "../ids";
 import { nameKey } from "../storage/classes";
-import type { ClassRow, StudentRow } from "../storage/types";
+import type { ClassRow, StoredJoinRequest, StudentRow } from "../storage/types";
 import type { ClassCtx } from "./context";
 import { classEnded, fail, notFound, roundTables } from "./context";
 import { asStudent, classById } from "./credentials";
@@ -223,3 +223,24 @@ const classFull = () =>
 // The name is not repeated: it may be one a person took pains to disguise.
 export const nameTaken = () =>
   fail("ERR_NAME_TAKEN", "someone in this class already has this name; choose another");
+
+/**
+ * ERR_NAME_TAKEN when the name (by its key) is on the list, a student's or asked for by an
+ * open request; except what is `but`'s own: the request `but.request`, or the student
+ * `but.student` (their name and the list's entry they claimed).
+ */
+export async function nameClash(
+  ctx: ClassCtx,
+  row: ClassRow,
+  name: string,
+  but: { request?: string; student?: StudentRow } = {},
+): Promise<Result<never, ProtocolError> | null> {
+  const key = nameKey(name);
+  const own = but.student === undefined ? null : nameKey(but.student.name);
+  if ((row.roster ?? []).some((n) => nameKey(n) === key && nameKey(n) !== own)) return nameTaken();
+  const asked = (r: StoredJoinRequest) => r.status === "pending" && r.id !== but.request;
+  if (row.requests.some((r) => asked(r) && nameKey(r.name) === key)) return nameTaken();
+  const students = await ctx.store.students(row.id);
+  const other = (s: StudentRow) => s.id !== but.student?.id;
+  return students.some((s) => other(s) && nameKey(s.name) === key) ? nameTaken() : null;
+}
