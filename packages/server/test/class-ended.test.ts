@@ -3,42 +3,31 @@
 // nothing, and no request counts as activity (its deletion date stays). On SQLite and on
 // PostgreSQL + Redis with two processes.
 
-import type { ApiClient } from "@number-games/protocol";
-import { createApiClient } from "@number-games/protocol";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Servers } from "./support/backends";
-import { describeBackends } from "./support/backends";
+import { expect, it } from "vitest";
+import { describeBackends, serversFor } from "./support/backends";
 import { unwrap, waitFor } from "./support/server";
 
 const code = (r: { ok: boolean; error?: { code: string } }) => (r.ok ? "ok" : r.error!.code);
 
 describeBackends("after the end of the lesson", (backend) => {
-  let servers: Servers | null = null;
-  let apis: ApiClient[] = [];
-  beforeAll(async () => {
-    servers = await backend.start();
-    apis = servers?.urls.map((u) => createApiClient(u)) ?? [];
-  });
-  afterAll(async () => {
-    await servers?.stop();
-  });
+  const suite = serversFor(backend);
 
   it("refuses every write, changes nothing, and nothing counts as activity", async (ctx) => {
-    if (servers === null) return ctx.skip();
-    const api = apis[0]!;
+    if (suite.servers === null) return ctx.skip();
+    const api = suite.apis[0]!;
     const c = unwrap(await api.createClass({ body: { game: "take-or-pay", tableSize: 3 } }));
     const students = [];
     for (const name of ["Ann", "Bo", "Cy"])
       students.push(unwrap(await api.joinClass({ ref: c.code, body: { name } })));
     unwrap(await api.seatClass({ id: c.classId, token: c.teacherToken, body: { mode: "random" } }));
     unwrap(await api.endClass({ id: c.classId, token: c.teacherToken, body: { lesson: true } }));
-    const ended = (await servers!.store.getClass(c.classId))!;
+    const ended = (await suite.servers!.store.getClass(c.classId))!;
     expect(ended.status).toBe("ended");
     // A later request would mark a later time.
     await waitFor(() => Date.now() > ended.activeAt + 1, "the clock to move on");
     const before = unwrap(await api.classDashboard({ id: c.classId, token: c.teacherToken }));
 
-    for (const a of apis) {
+    for (const a of suite.apis) {
       const [ann, bo] = students;
       expect(
         code(
@@ -71,7 +60,7 @@ describeBackends("after the end of the lesson", (backend) => {
       expect(code(await a.classMe({ id: c.classId, token: ann!.studentToken }))).toBe("ok");
       expect(code(await a.getClass({ ref: c.code }))).toBe("ok");
     }
-    const after = (await servers!.store.getClass(c.classId))!;
+    const after = (await suite.servers!.store.getClass(c.classId))!;
     expect(after).toEqual(ended);
     const dashboard = unwrap(await api.classDashboard({ id: c.classId, token: c.teacherToken }));
     expect({

@@ -4,68 +4,59 @@
 // and bot look-alikes are refused; ERR_NAME_TAKEN does not repeat the name. On SQLite and on
 // PostgreSQL + Redis with two processes.
 
-import type { ApiClient } from "@number-games/protocol";
-import { createApiClient } from "@number-games/protocol";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Servers } from "./support/backends";
-import { describeBackends } from "./support/backends";
+import { expect, it } from "vitest";
+import { describeBackends, serversFor } from "./support/backends";
 import { unwrap } from "./support/server";
 
 const LOOKALIKES_OF_ANN = ["ann", "ANN", "Ａｎｎ", "\u0410nn", "Ann\uFE0F", "An\u034Fn"];
 
 describeBackends("names in a class", (backend) => {
-  let servers: Servers | null = null;
-  let apis: ApiClient[] = [];
-  beforeAll(async () => {
-    servers = await backend.start();
-    apis = servers?.urls.map((u) => createApiClient(u)) ?? [];
-  });
-  afterAll(async () => {
-    await servers?.stop();
-  });
+  const suite = serversFor(backend);
 
   const newClass = async (roster?: string[]) =>
     unwrap(
-      await apis[0]!.createClass({
+      await suite.apis[0]!.createClass({
         body: { game: "number-line", tableSize: 2, ...(roster ? { roster } : {}) },
       }),
     );
 
   it("counts look-alikes of a name as that name, without repeating it", async (ctx) => {
-    if (servers === null) return ctx.skip();
+    if (suite.servers === null) return ctx.skip();
     const c = await newClass();
-    unwrap(await apis[0]!.joinClass({ ref: c.code, body: { name: "Ann" } }));
+    unwrap(await suite.apis[0]!.joinClass({ ref: c.code, body: { name: "Ann" } }));
     for (const [i, name] of LOOKALIKES_OF_ANN.entries()) {
-      const r = await apis[i % apis.length]!.joinClass({ ref: c.code, body: { name } });
+      const r = await suite.apis[i % suite.apis.length]!.joinClass({ ref: c.code, body: { name } });
       expect(r.ok ? "ok" : r.error.code, JSON.stringify(name)).toBe("ERR_NAME_TAKEN");
       if (!r.ok) expect(r.error.message).not.toContain(name);
     }
-    expect((await servers!.store.students(c.classId)).map((s) => s.name)).toEqual(["Ann"]);
+    expect((await suite.servers!.store.students(c.classId)).map((s) => s.name)).toEqual(["Ann"]);
   });
 
   it("admits one of two look-alikes joining at once on different processes", async (ctx) => {
-    if (servers === null) return ctx.skip();
+    if (suite.servers === null) return ctx.skip();
     const c = await newClass();
     const [a, b] = await Promise.all([
-      apis[0]!.joinClass({ ref: c.code, body: { name: "Bo" } }),
-      apis[apis.length - 1]!.joinClass({ ref: c.code, body: { name: "B\u0585" } }), // Armenian o
+      suite.apis[0]!.joinClass({ ref: c.code, body: { name: "Bo" } }),
+      suite.apis[suite.apis.length - 1]!.joinClass({ ref: c.code, body: { name: "B\u0585" } }), // Armenian o
     ]);
     expect([a, b].filter((r) => r.ok).length).toBe(1);
-    expect((await servers!.store.students(c.classId)).length).toBe(1);
+    expect((await suite.servers!.store.students(c.classId)).length).toBe(1);
   });
 
   it("applies the same sameness to the roster", async (ctx) => {
-    if (servers === null) return ctx.skip();
-    const twice = await apis[0]!.createClass({
+    if (suite.servers === null) return ctx.skip();
+    const twice = await suite.apis[0]!.createClass({
       body: { game: "number-line", tableSize: 2, roster: ["Ann", "Ａｎｎ"] },
     });
     expect(twice.ok ? "ok" : twice.error.code).toBe("ERR_NAME_TAKEN");
     const c = await newClass(["Ann", "Bo"]);
-    const joined = unwrap(await apis[0]!.joinClass({ ref: c.code, body: { name: "\u0410nn" } }));
+    const joined = unwrap(
+      await suite.apis[0]!.joinClass({ ref: c.code, body: { name: "\u0410nn" } }),
+    );
     expect(joined.student.name).toBe("Ann");
-    const again = await apis.at(-1)!.joinClass({ ref: c.code, body: { name: "Ann\uFE0F" } });
+    const again = await suite.apis.at(-1)!.joinClass({ ref: c.code, body: { name: "Ann\uFE0F" } });
     expect(again.ok ? "ok" : again.error.code).toBe("ERR_NAME_TAKEN");
-    const info = unwrap(await apis[0]!.getClass({ ref: c.code }));
+    const info = unwrap(await suite.apis[0]!.getClass({ ref: c.code }));
     expect(info.roster).toEqual([
       { name: "Ann", taken: true },
       { name: "Bo", taken: false },
@@ -73,15 +64,15 @@ describeBackends("names in a class", (backend) => {
   });
 
   it("refuses an empty roster: a class nobody could join (issue 26, finding 12)", async (ctx) => {
-    if (servers === null) return ctx.skip();
-    const r = await apis[0]!.createClass({
+    if (suite.servers === null) return ctx.skip();
+    const r = await suite.apis[0]!.createClass({
       body: { game: "number-line", tableSize: 2, roster: [] },
     });
     expect(r.ok ? "ok" : r.error.code).toBe("ERR_MALFORMED");
   });
 
   it("refuses names without a visible letter and bot look-alikes", async (ctx) => {
-    if (servers === null) return ctx.skip();
+    if (suite.servers === null) return ctx.skip();
     const c = await newClass();
     const cases: [string, string][] = [
       ["\u3164", "no-letter"],
@@ -96,12 +87,12 @@ describeBackends("names in a class", (backend) => {
       ["Ɓot", "bot"],
     ];
     for (const [name, rule] of cases) {
-      const r = await apis[0]!.joinClass({ ref: c.code, body: { name } });
+      const r = await suite.apis[0]!.joinClass({ ref: c.code, body: { name } });
       const rule_ = r.ok ? undefined : (r.error as { rule?: string }).rule;
       expect(r.ok ? "ok" : `${r.error.code}/${rule_}`, JSON.stringify(name)).toBe(
         `ERR_BAD_NAME/${rule}`,
       );
     }
-    expect(await servers!.store.students(c.classId)).toEqual([]);
+    expect(await suite.servers!.store.students(c.classId)).toEqual([]);
   });
 });

@@ -5,35 +5,28 @@
 // UTF-8 with a byte-order mark, named for the class and the lesson's date. On SQLite and on
 // PostgreSQL + Redis with two processes (requests to one, sockets on the other).
 
-import type { ApiClient, ClassPodium, StudentView } from "@number-games/protocol";
-import { createApiClient, LEADERBOARD_CSV_COLUMNS } from "@number-games/protocol";
+import type { ClassPodium, StudentView } from "@number-games/protocol";
+import { LEADERBOARD_CSV_COLUMNS } from "@number-games/protocol";
 import type { TableClient } from "@number-games/protocol/socket-client";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
 import { tablePlaces } from "../src/classes/leaderboard";
-import type { Servers } from "./support/backends";
-import { describeBackends } from "./support/backends";
+import { describeBackends, serversFor } from "./support/backends";
 import { connectTable } from "./support/connect";
 import { RandomPlayer, unwrap, waitFor } from "./support/server";
 
 describeBackends("the leaderboard and the podium", (backend) => {
-  let servers: Servers | null = null;
-  let apis: ApiClient[] = [];
+  const suite = serversFor(backend, { options: { classPushMs: 5 }, env: { BOT_DELAY_MS: "0" } });
   const players: RandomPlayer[] = [];
   const sockets: TableClient[] = [];
-  beforeAll(async () => {
-    servers = await backend.start({ options: { classPushMs: 5 }, env: { BOT_DELAY_MS: "0" } });
-    apis = servers?.urls.map((u) => createApiClient(u)) ?? [];
-  }, 60_000);
-  afterAll(async () => {
+  afterAll(() => {
     for (const p of players) p.close();
     for (const s of sockets) s.close();
-    await servers?.stop();
   });
 
   it("points by place, the podium pushed to the students, a stopped game, the CSV", async (ctx) => {
-    if (servers === null) return ctx.skip();
-    const api = apis[0]!;
-    const socketUrl = servers.urls.at(-1)!;
+    if (suite.servers === null) return ctx.skip();
+    const api = suite.apis[0]!;
+    const socketUrl = suite.servers.urls.at(-1)!;
     const c = unwrap(await api.createClass({ body: { game: "number-line", tableSize: 2 } }));
     const teacher = { id: c.classId, token: c.teacherToken };
     const students = [];
@@ -120,11 +113,11 @@ describeBackends("the leaderboard and the podium", (backend) => {
     expect(expected.length).toBeGreaterThan(0);
 
     // The CSV as a browser downloads it: bytes, name, columns, 李明 intact.
-    const res = await fetch(`${servers.urls[0]}/api/classes/${c.classId}/leaderboard.csv`, {
+    const res = await fetch(`${suite.servers.urls[0]}/api/classes/${c.classId}/leaderboard.csv`, {
       headers: { authorization: `Bearer ${c.teacherToken}` },
     });
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    const date = (await servers.store.getClass(c.classId))!.createdAt.slice(0, 10);
+    const date = (await suite.servers.store.getClass(c.classId))!.createdAt.slice(0, 10);
     expect(res.headers.get("content-disposition")).toBe(
       `attachment; filename="class-${c.code}-${date}.csv"`,
     );

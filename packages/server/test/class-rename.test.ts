@@ -6,12 +6,11 @@
 // with a typed error, and nothing changes. On SQLite and on PostgreSQL + Redis with two
 // processes (requests to one, sockets on the other).
 
-import type { ApiClient, ApiResult, ClassDashboard, StudentView } from "@number-games/protocol";
-import { createApiClient, LIMITS } from "@number-games/protocol";
+import type { ApiResult, ClassDashboard, StudentView } from "@number-games/protocol";
+import { LIMITS } from "@number-games/protocol";
 import type { TableClient } from "@number-games/protocol/socket-client";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Servers } from "./support/backends";
-import { describeBackends } from "./support/backends";
+import { afterAll, expect, it } from "vitest";
+import { describeBackends, serversFor } from "./support/backends";
 import { connectTable } from "./support/connect";
 import { RandomPlayer, unwrap, waitFor } from "./support/server";
 
@@ -22,24 +21,18 @@ const failure = (r: ApiResult<unknown>): string =>
 const names = (d: ClassDashboard) => d.students.map((s) => s.name);
 
 describeBackends("the teacher renames a student", (backend) => {
-  let servers: Servers | null = null;
-  let apis: ApiClient[] = [];
+  const suite = serversFor(backend, { options: { classPushMs: 5 }, env: { BOT_DELAY_MS: "0" } });
   const players: RandomPlayer[] = [];
   const sockets: TableClient[] = [];
-  beforeAll(async () => {
-    servers = await backend.start({ options: { classPushMs: 5 }, env: { BOT_DELAY_MS: "0" } });
-    apis = servers?.urls.map((u) => createApiClient(u)) ?? [];
-  }, 60_000);
-  afterAll(async () => {
+  afterAll(() => {
     for (const p of players) p.close();
     for (const s of sockets) s.close();
-    await servers?.stop();
   });
 
   it("renames everywhere; impersonating, overlong and misdirected renames change nothing", async (ctx) => {
-    if (servers === null) return ctx.skip();
-    const [api, other] = [apis[0]!, apis.at(-1)!];
-    const socketUrl = servers.urls.at(-1)!;
+    if (suite.servers === null) return ctx.skip();
+    const [api, other] = [suite.apis[0]!, suite.apis.at(-1)!];
+    const socketUrl = suite.servers.urls.at(-1)!;
     const c = unwrap(await api.createClass({ body: { game: "number-line", tableSize: 2 } }));
     const teacher = { id: c.classId, token: c.teacherToken };
     const join = async (name: string) =>
@@ -166,7 +159,7 @@ describeBackends("the teacher renames a student", (backend) => {
     expect(board2.entries.map((e) => e.name).sort()).toEqual(["Anna", "Bob", "Cyrus"]);
     expect(board2.entries.map((e) => e.points)).toEqual(board.entries.map((e) => e.points));
     const boTable = seated.tables.find((t) => t.seats.some((s) => s.studentId === bo.studentId))!;
-    const stored = (await servers.store.getTable(boTable.tableId))!;
+    const stored = (await suite.servers.store.getTable(boTable.tableId))!;
     expect(stored.seats.map((s) => (s.kind === "human" ? s.name : "bot"))).toContain("Bob");
 
     // The lesson over: nothing changes any more.
@@ -177,8 +170,8 @@ describeBackends("the teacher renames a student", (backend) => {
   });
 
   it("with a class list: the student's entry follows; another list name or request is refused", async (ctx) => {
-    if (servers === null) return ctx.skip();
-    const api = apis[0]!;
+    if (suite.servers === null) return ctx.skip();
+    const api = suite.apis[0]!;
     const c = unwrap(
       await api.createClass({
         body: { game: "take-or-pay", tableSize: 3, roster: ["Dee", "Eve"] },
@@ -200,7 +193,7 @@ describeBackends("the teacher renames a student", (backend) => {
     const dina = unwrap(await rename("Dina"));
     expect(names(dina)).toEqual(["Dina"]);
     expect(dina.missing).toEqual(["Eve"]);
-    const info = unwrap(await apis.at(-1)!.getClass({ ref: c.code }));
+    const info = unwrap(await suite.apis.at(-1)!.getClass({ ref: c.code }));
     expect(info.roster).toEqual([
       { name: "Dina", taken: true },
       { name: "Eve", taken: false },
@@ -212,8 +205,8 @@ describeBackends("the teacher renames a student", (backend) => {
   });
 
   it("a rename and a join racing for one name (on two processes): exactly one gets it", async (ctx) => {
-    if (servers === null) return ctx.skip();
-    const [api, other] = [apis[0]!, apis.at(-1)!];
+    if (suite.servers === null) return ctx.skip();
+    const [api, other] = [suite.apis[0]!, suite.apis.at(-1)!];
     const c = unwrap(await api.createClass({ body: { game: "number-line", tableSize: 2 } }));
     const teacher = { id: c.classId, token: c.teacherToken };
     const ann = unwrap(await api.joinClass({ ref: c.code, body: { name: "Ann" } }));

@@ -3,29 +3,18 @@
 // lesson"); a released student's old token can do nothing and read nothing of the class's
 // tables. On SQLite and on PostgreSQL + Redis with two processes.
 
-import type { ApiClient } from "@number-games/protocol";
-import { createApiClient } from "@number-games/protocol";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Servers } from "./support/backends";
-import { describeBackends } from "./support/backends";
+import { expect, it } from "vitest";
+import { describeBackends, serversFor } from "./support/backends";
 import { unwrap } from "./support/server";
 
 const code = (r: { ok: boolean; error?: { code: string } }) => (r.ok ? "ok" : r.error!.code);
 
 describeBackends("class tables and old tokens", (backend) => {
-  let servers: Servers | null = null;
-  let apis: ApiClient[] = [];
-  beforeAll(async () => {
-    servers = await backend.start();
-    apis = servers?.urls.map((u) => createApiClient(u)) ?? [];
-  });
-  afterAll(async () => {
-    await servers?.stop();
-  });
+  const suite = serversFor(backend);
 
   /** A class of two seated students at one table, through the first process. */
   async function seatedClass() {
-    const api = apis[0]!;
+    const api = suite.apis[0]!;
     const c = unwrap(await api.createClass({ body: { game: "number-line", tableSize: 2 } }));
     const students = [];
     for (const name of ["Ann", "Bo"])
@@ -37,24 +26,24 @@ describeBackends("class tables and old tokens", (backend) => {
   }
 
   async function classTableCount(classId: string): Promise<number> {
-    return (await servers!.store.classTables(classId)).length;
+    return (await suite.servers!.store.classTables(classId)).length;
   }
 
   for (const how of ["end this game", "end the lesson"] as const) {
     it(`refuses a student's rematch of a class table after "${how}", on every process`, async (ctx) => {
-      if (servers === null) ctx.skip();
+      if (suite.servers === null) ctx.skip();
       const { c, students, tableId } = await seatedClass();
       unwrap(
-        await apis[0]!.endClass({
+        await suite.apis[0]!.endClass({
           id: c.classId,
           token: c.teacherToken,
           body: { lesson: how === "end the lesson" },
         }),
       );
       const before = unwrap(
-        await apis[0]!.classDashboard({ id: c.classId, token: c.teacherToken }),
+        await suite.apis[0]!.classDashboard({ id: c.classId, token: c.teacherToken }),
       );
-      for (const api of apis) {
+      for (const api of suite.apis) {
         for (const s of students) {
           const r = await api.rematch({ id: tableId, token: s.studentToken });
           expect(code(r)).toBe("ERR_WRONG_ROLE");
@@ -65,32 +54,41 @@ describeBackends("class tables and old tokens", (backend) => {
         );
       }
       expect(await classTableCount(c.classId)).toBe(1);
-      const table = await servers!.store.getTable(tableId);
+      const table = await suite.servers!.store.getTable(tableId);
       expect(table?.rematch).toBeNull();
       const after = unwrap(
-        await apis[1 % apis.length]!.classDashboard({ id: c.classId, token: c.teacherToken }),
+        await suite.apis[1 % suite.apis.length]!.classDashboard({
+          id: c.classId,
+          token: c.teacherToken,
+        }),
       );
       expect(after.tables).toEqual(before.tables);
     });
   }
 
   it("a released student's old token plays, reads and rematches nothing of the class", async (ctx) => {
-    if (servers === null) ctx.skip();
+    if (suite.servers === null) ctx.skip();
     const { c, students, tableId } = await seatedClass();
     const [ann, bo] = students;
     // Before the release, Ann's token reads her seat's view of the record.
-    expect(code(await apis[0]!.record({ ref: tableId, token: ann!.studentToken }))).toBe("ok");
-    unwrap(
-      await apis[0]!.endClass({ id: c.classId, token: c.teacherToken, body: { lesson: false } }),
+    expect(code(await suite.apis[0]!.record({ ref: tableId, token: ann!.studentToken }))).toBe(
+      "ok",
     );
     unwrap(
-      await apis[0]!.releaseStudent({
+      await suite.apis[0]!.endClass({
+        id: c.classId,
+        token: c.teacherToken,
+        body: { lesson: false },
+      }),
+    );
+    unwrap(
+      await suite.apis[0]!.releaseStudent({
         id: c.classId,
         student: ann!.studentId,
         token: c.teacherToken,
       }),
     );
-    for (const api of apis) {
+    for (const api of suite.apis) {
       // A stranger's answer for a private table: the record, the table's private facts.
       expect(code(await api.record({ ref: tableId, token: ann!.studentToken }))).toBe(
         "ERR_PRIVATE_TABLE",

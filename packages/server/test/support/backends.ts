@@ -3,8 +3,9 @@
 // URLs; `describeBackends` runs a suite once per backend (PostgreSQL's is skipped when the
 // services are unreachable, except under CI, where that fails).
 
+import type { ApiClient } from "@number-games/protocol";
 import { createApiClient } from "@number-games/protocol";
-import { describe } from "vitest";
+import { afterAll, beforeAll, describe } from "vitest";
 import type { ServerOptions } from "../../src/server";
 import { dropPgSchema, openStore } from "../../src/storage/sql-store";
 import type { TableStore } from "../../src/storage/types";
@@ -88,6 +89,27 @@ export const BACKENDS: readonly Backend[] = [sqlite, shared];
 /** `body` once per backend, inside a describe named after it. */
 export function describeBackends(title: string, body: (backend: Backend) => void): void {
   for (const backend of BACKENDS) describe(`${title} (${backend.name})`, () => body(backend));
+}
+
+/**
+ * The suite's servers: `backend` started before its tests (with `settings`) and stopped after
+ * them. `servers` is null where the backend is skipped (a test then calls `ctx.skip()`); `apis`
+ * holds one client per process. Register it before the suite's own after-hooks (closing
+ * sockets, say): after-hooks run last registered first, so the servers stop last.
+ */
+export function serversFor(
+  backend: Backend,
+  settings?: Parameters<Backend["start"]>[0],
+): { servers: Servers | null; apis: ApiClient[] } {
+  const suite: { servers: Servers | null; apis: ApiClient[] } = { servers: null, apis: [] };
+  beforeAll(async () => {
+    suite.servers = await backend.start(settings);
+    suite.apis = suite.servers?.urls.map((u) => createApiClient(u)) ?? [];
+  }, 60_000);
+  afterAll(async () => {
+    await suite.servers?.stop();
+  });
+  return suite;
 }
 
 type CreateTableBody = Parameters<ReturnType<typeof createApiClient>["createTable"]>[0]["body"];
