@@ -2,9 +2,13 @@
 // device without accounts. The teacher makes a one-time code for the student (their dashboard
 // shows it with a QR code of the class's join page); the new device sends it and receives the
 // student's credential, a new student token; the old token stops working everywhere (the
-// class, every table of the class). A code works once, for MOVE_CODE.ttlMs, and a newer code
-// of the same student replaces it. The prose is /docs/classroom.md ("When a student's phone
-// dies") and /docs/protocol.md ("Running a class").
+// class, every table of the class). The old device is told why, and only it: its class
+// connections get the student's view with status "moved" before they hear nothing more, and
+// the old token, sent again, is answered ERR_MOVED (not ERR_UNAUTHORIZED), at the class and
+// at the class's tables, so its page says "you continued on another device" rather than
+// "your teacher released you". A code works once, for MOVE_CODE.ttlMs, and a newer code of the
+// same student replaces it. The prose is /docs/classroom.md ("When a student's phone dies")
+// and /docs/protocol.md ("Running a class").
 
 import { z } from "zod";
 import type { JoinClassResponse } from "./classes";
@@ -16,7 +20,10 @@ export const MOVE_CODE = {
   length: 8,
   /** How long a move code works. */
   ttlMs: 10 * 60_000,
-  /** Move codes a class keeps (spent and replaced ones too, to tell them apart), the latest. */
+  /**
+   * Move codes a class keeps (spent and replaced ones too, to tell them apart; a spent one
+   * also remembers the token it replaced, for ERR_MOVED), the latest.
+   */
   kept: 80,
 } as const;
 

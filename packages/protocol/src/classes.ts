@@ -130,10 +130,12 @@ export interface JoinClassResponse {
   readonly student: StudentView;
 }
 
-export const STUDENT_STATUSES = ["waiting", "seated", "released"] as const;
+export const STUDENT_STATUSES = ["waiting", "seated", "released", "moved"] as const;
 /**
  * waiting: not at a table this game (joined late, or before the seating); seated: at a table
- * (`table`); released: the teacher released this student (the token no longer works).
+ * (`table`); released: the teacher released this student (the token no longer works); moved:
+ * the student continued on another device with a move code (class-move.ts), pushed only to
+ * the old device's connections, whose token no longer works (ERR_MOVED).
  */
 export type StudentStatus = (typeof STUDENT_STATUSES)[number];
 
@@ -283,7 +285,7 @@ export interface DashboardStudent {
   readonly joinedAt: string;
   /** A connection of this student's is subscribed to the class (on this server process). */
   readonly connected: boolean;
-  readonly status: Exclude<StudentStatus, "released">;
+  readonly status: Exclude<StudentStatus, "released" | "moved">;
   readonly table: StudentSeat | null;
   readonly warmup: WarmupProgress | null;
 }

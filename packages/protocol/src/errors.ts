@@ -52,6 +52,7 @@ export const PROTOCOL_ERROR_CODES = [
   "ERR_NOTHING_TO_UNDO", // no end or next game to undo (none, or its window is over)
   "ERR_CODE_EXPIRED", // a move code past its time, or replaced by a newer one
   "ERR_CODE_USED", // a move code used already (it works once)
+  "ERR_MOVED", // a class student's old token: they continued on another device (a move code)
   "ERR_INTERNAL", // the server failed; nothing was changed
 ] as const;
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
@@ -138,5 +139,6 @@ export const HTTP_STATUS: Readonly<Record<ProtocolErrorCode, number>> = {
   ERR_NOTHING_TO_UNDO: 409,
   ERR_CODE_EXPIRED: 410,
   ERR_CODE_USED: 409,
+  ERR_MOVED: 401,
   ERR_INTERNAL: 500,
 };

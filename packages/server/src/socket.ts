@@ -269,7 +269,11 @@ export function attachGateway(io: Server, service: TableService, options: Socket
         let binding: SeatBinding | null = null;
         if ("seatToken" in req) {
           const auth = await service.authenticate(req.tableId, req.seatToken);
-          if (!auth.ok) return { ok: false, error: auth.error };
+          if (!auth.ok) {
+            // A class student's old device (moved with a move code) hears why: ERR_MOVED.
+            const why = await options.classes?.seatRefused(req.tableId, req.seatToken, auth.error);
+            return { ok: false, error: why ?? auth.error };
+          }
           binding = auth.value;
         }
         const viewer: Viewer = binding === null ? "spectator" : binding.seat;

@@ -2,7 +2,8 @@
 // phones against the real server: the student whose turn it is closes their page; after the
 // grace time (10 s) the computer plays for them; the teacher shows that student's move code;
 // the student opens its link on another phone (a new browser context, 390 × 844) and is back
-// in their seat, with a note, and plays; the old phone's credential no longer works there.
+// in their seat, with a note, and plays; the old phone's credential no longer works there, and
+// its class page, opened again, says the student continued on another device.
 
 import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "@playwright/test";
@@ -104,7 +105,7 @@ test("move: a student whose phone died gets back into their seat on another phon
   await playOnline([phone, other], "number-line", { stop: (p) => p === phone });
 
   // The old phone's credential no longer works: the server refuses it, and the class page
-  // there asks for a name again.
+  // there says why and offers the join form.
   const old = await oldPhone.newPage();
   await old.goto("/");
   const refused = await old.evaluate(async (c) => {
@@ -122,6 +123,11 @@ test("move: a student whose phone died gets back into their seat on another phon
   await old.goto(`/c/${code}`);
   await expect(old.getByTestId("class-join")).toBeVisible();
   await expect(old.getByTestId("student-page")).toHaveCount(0);
+  // It says why (the server answered ERR_MOVED): not "your teacher released your seat".
+  await expect(old.getByTestId("moved-away")).toContainText(
+    `You continued on another device, so this one is no longer in the class as ${name}.`,
+  );
+  await expect(old.getByTestId("released")).toHaveCount(0);
 
   // A used code is refused on the join page, with the reason.
   const third = await newPhone(browser);

@@ -1,15 +1,16 @@
 // Who is asking: the teacher token (hashed in the class row; also every class table's host
 // token) or one student token (hashed; also the student's seat token). Every request names
-// its class; a token of the other role gets ERR_WRONG_ROLE.
+// its class; a token of the other role gets ERR_WRONG_ROLE, a token a move replaced ERR_MOVED.
 
 import type { Result } from "@number-games/engine";
-import { ok } from "@number-games/engine";
+import { err, ok } from "@number-games/engine";
 import type { ProtocolError } from "@number-games/protocol";
 import { isClassId } from "@number-games/protocol";
 import { sha256Hex, tokenMatches } from "../ids";
 import type { ClassRow, StudentRow } from "../storage/types";
 import type { ClassCtx } from "./context";
 import { fail, notFound } from "./context";
+import { movedAway, movedError } from "./moved-away";
 import { expired } from "./retention";
 import { settled } from "./stopping";
 
@@ -53,8 +54,11 @@ export async function asStudent(
       "this is the teacher's token; students join with the class code on their own device",
     );
   }
-  const student = await ctx.store.studentByToken(sha256Hex(token));
+  const tokenHash = sha256Hex(token);
+  const student = await ctx.store.studentByToken(tokenHash);
   if (student === null || student.classId !== row.id) {
+    // The old device of a student who moved hears why (only its holder has this token).
+    if (student === null && (await movedAway(ctx, row, tokenHash))) return err(movedError());
     return fail("ERR_UNAUTHORIZED", "this student token does not belong to this class");
   }
   return ok({ row, student });

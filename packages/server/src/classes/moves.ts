@@ -1,7 +1,8 @@
 // "Move to this device" (issue #23, item 1; docs/classroom.md, "When a student's phone
 // dies"): the teacher makes a one-time code for a student; a new device sends it and becomes
 // that student: a new student token (also their seat token), the old one stops working in the
-// class and at every table of the class (its connections are told and leave). A seat the
+// class and at every table of the class (its connections are told "moved" and leave; sent
+// again, it is answered ERR_MOVED: moved-away.ts). A seat the
 // computer plays for the absent student is given back when the new device joins the table,
 // as any return. A code works once, for MOVE_CODE.ttlMs, and a newer code of the same student
 // replaces it. The codes live in the class row (hashed), so every process sees them; using one
@@ -21,6 +22,7 @@ import { asTeacher } from "./credentials";
 import { changed } from "./dashboard";
 import { touch } from "./retention";
 import { findClass, viewOf } from "./roster";
+import { studentView } from "./views";
 
 type Res<T> = Promise<Result<T, ProtocolError>>;
 
@@ -82,13 +84,16 @@ export async function moveHere(ctx: ClassCtx, ref: string, typed: string): Res<J
   if (student === undefined) {
     return fail("ERR_NOT_FOUND", "this student is no longer in the class; join with your name");
   }
-  // Spend the code first: of two devices sending it, one wins.
+  // Spend the code first: of two devices sending it, one wins. It remembers the token it
+  // replaces: the old device, sending it again, hears why it no longer works (ERR_MOVED).
   const spent = await update(ctx, found, (row) => {
     const still = usable(row, codeHash, ctx.now());
     if (!still.ok) return still;
     return ok({
       moves: row.moves.map((m) =>
-        m.codeHash === codeHash ? { ...m, status: "used" as const } : m,
+        m.codeHash === codeHash
+          ? { ...m, status: "used" as const, fromTokenHash: student.tokenHash }
+          : m,
       ),
     });
   });
@@ -106,7 +111,9 @@ export async function moveHere(ctx: ClassCtx, ref: string, typed: string): Res<J
       if (!moved.ok) ctx.log?.warn("could not move a seat", { error: moved.error });
     }
   }
-  // The old device's class connections hear nothing more (their token is dead).
+  // The old device's class connections are told why (and no one else: the student's own
+  // room, which the new device joins only after this answer), then hear nothing more.
+  ctx.notifier.student(found.id, studentView(spent.value, student, null, "moved"));
   ctx.notifier.dropStudent(found.id, student.id);
   await touch(ctx, found.id, true);
   changed(ctx, found.id);

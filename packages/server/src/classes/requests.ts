@@ -206,7 +206,7 @@ export async function notMe(ctx: ClassCtx, classId: string, token: string): Res<
   );
   if (updated.ok) await afterChange(ctx, updated.value, []);
   else changed(ctx, row.id);
-  return ok(studentView(row, student, null, true));
+  return ok(studentView(row, student, null, "released"));
 }
 
 /**

@@ -259,7 +259,7 @@ export async function freeStudent(
       if (!revoked.ok) ctx.log?.warn("could not revoke a released seat", { error: revoked.error });
     }
   }
-  ctx.notifier.student(row.id, studentView(row, student, null, true));
+  ctx.notifier.student(row.id, studentView(row, student, null, "released"));
   ctx.notifier.dropStudent(row.id, student.id);
   return true;
 }

@@ -8,7 +8,8 @@
 //   roster.ts       create, join by code, names, a student's own view and warm-up
 //   seat-tables.ts  seat everyone, seat the waiting students, hand a seat to a computer,
 //                   release a student
-//   moves.ts        "move to this device": a student's one-time code, a new device
+//   moves.ts        "move to this device": a student's one-time code, a new device;
+//                   moved-away.ts: the old device's token answered ERR_MOVED
 //   names.ts        the teacher renames a student
 //   requests.ts     the class list that bends: a name added, asking to join, approve,
 //                   decline, "that's not me"
@@ -52,6 +53,7 @@ import { buildDashboard, changed } from "./dashboard";
 import { lessonHistory } from "./history";
 import { lessonLeaderboard, lessonPodium, podiumChanged } from "./leaderboard";
 import * as lifecycle from "./lifecycle";
+import { seatRefused } from "./moved-away";
 import * as moves from "./moves";
 import { renameStudent } from "./names";
 import * as requests from "./requests";
@@ -149,6 +151,11 @@ export class ClassService {
       student: me.value,
       podium: await lessonPodium(this.ctx, row),
     };
+  }
+
+  /** Why a table refused a seat token: ERR_MOVED for a moved student's old one (moved-away.ts). */
+  seatRefused(tableId: string, seatToken: string, refused: ProtocolError): Promise<ProtocolError> {
+    return seatRefused(this.ctx, tableId, seatToken, refused);
   }
 
   // ---------------------------------------------------------------- the class list that bends (requests.ts)

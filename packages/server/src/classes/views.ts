@@ -141,7 +141,8 @@ export function studentView(
   row: ClassRow,
   student: StudentRow,
   seat: StudentSeat | null,
-  released = false,
+  /** The student is gone from this token (released, or moved to another device). */
+  gone: "released" | "moved" | null = null,
 ): StudentView {
   return {
     classId: row.id,
@@ -153,8 +154,8 @@ export function studentView(
     classStatus: row.status,
     round: row.round,
     paused: row.pausedAt !== null,
-    status: released ? "released" : seat === null ? "waiting" : "seated",
-    table: released ? null : seat,
+    status: gone ?? (seat === null ? "waiting" : "seated"),
+    table: gone !== null ? null : seat,
     warmup: student.warmup,
   };
 }

@@ -208,6 +208,11 @@ export interface StoredMove {
   readonly until: number;
   /** open: may be used; used: spent; replaced: a newer code of the student's was made. */
   readonly status: "open" | "used" | "replaced";
+  /**
+   * A used code: sha256 hex of the student token it replaced (the old device's), so that
+   * token is answered ERR_MOVED rather than ERR_UNAUTHORIZED (classes/moved-away.ts).
+   */
+  readonly fromTokenHash?: string;
 }
 
 /** A student not on the class list who asked to join (class-roster.ts). */

@@ -20,9 +20,17 @@ import { useWhyDisabled } from "../ui/Why";
 import { classLanguageToApply, loadGivenLanguage, saveGivenLanguage } from "./classLanguage";
 import { useClassConnection } from "./connection";
 import type { StudentCredentials } from "./credentials";
-import { forgetStudent, loadStudent, saveStudent } from "./credentials";
+import {
+  forgetMovedAway,
+  forgetStudent,
+  loadStudent,
+  saveMovedAway,
+  saveStudent,
+} from "./credentials";
 import { Podium } from "./Podium";
 import { podiumShown } from "./podiumShown";
+import type { Gone } from "./student/Gone";
+import { GoneNotice, goneWhy, movedBefore } from "./student/Gone";
 import { AskToJoin, ListPick, NotMe } from "./student/ListJoin";
 import { MoveForm, useMoveLink } from "./student/MoveHere";
 import { StudentTable } from "./student/StudentTable";
@@ -60,7 +68,8 @@ function StudentClass({ code }: { code: string }) {
   const [creds, setCreds] = useState<StudentCredentials | null>(() => loadStudent(code));
   const [info, setInfo] = useState<ClassPublicInfo | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [released, setReleased] = useState(false);
+  /** Why this page's token died (released, or the student moved on), and whose it was. */
+  const [gone, setGone] = useState<Gone | null>(() => movedBefore(code));
   /** The name this page left with "that's not me". */
   const [leftName, setLeftName] = useState<string | null>(null);
   /**
@@ -89,21 +98,24 @@ function StudentClass({ code }: { code: string }) {
 
   const conn = useClassConnection(creds?.classId ?? null, creds?.studentToken ?? null);
   const student = conn.student;
-  // Released by the teacher (the token is dead): forget it, and join again.
-  const dead =
-    (conn.error !== null && conn.error.code === "ERR_UNAUTHORIZED") ||
-    student?.status === "released";
+  // Released by the teacher, or moved to another device (the token is dead): forget it; the
+  // join form follows, with why.
+  const dead = goneWhy(conn.error, student);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the name is read as the token dies
   useEffect(() => {
-    if (!dead) return;
+    if (dead === null) return;
+    const name = student?.name ?? creds?.name ?? "";
     forgetStudent(code);
+    if (dead === "moved") saveMovedAway(code, name);
     setCreds(null);
-    setReleased(true);
+    setGone({ why: dead, name });
   }, [dead, code]);
 
   // Moved here from another device (student/MoveHere.tsx): this page is the student now.
   const moved = (c: StudentCredentials) => {
     saveStudent(c);
-    setReleased(false);
+    forgetMovedAway(code);
+    setGone(null);
     setLeftName(null);
     setCreds(c);
   };
@@ -127,10 +139,8 @@ function StudentClass({ code }: { code: string }) {
           <p className="notice" role="status" data-testid="not-me-done">
             {t("roster.notMeDone", { name: leftName })}
           </p>
-        ) : released ? (
-          <p className="notice" role="status" data-testid="released">
-            {t("classroom.released")}
-          </p>
+        ) : gone !== null ? (
+          <GoneNotice gone={gone} />
         ) : null}
         {problem !== null ? (
           <>

@@ -74,6 +74,40 @@ export function forgetStudent(code: string): void {
   }
 }
 
+const movedKey = (code: string) => `ng.class.moved.${code.toUpperCase()}`;
+
+/**
+ * The student this browser was before they continued on another device (a move code): kept
+ * so a reload of the old page still says why it is no longer in the class, until this
+ * browser joins the class again.
+ */
+export function saveMovedAway(code: string, name: string): void {
+  try {
+    store()?.setItem(movedKey(code), JSON.stringify({ name }));
+  } catch {
+    // the page says it this once
+  }
+}
+
+export function loadMovedAway(code: string): string | null {
+  try {
+    const raw = store()?.getItem(movedKey(code));
+    if (raw == null) return null;
+    const { name } = JSON.parse(raw) as { name?: unknown };
+    return typeof name === "string" ? name : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetMovedAway(code: string): void {
+  try {
+    store()?.removeItem(movedKey(code));
+  } catch {
+    // nothing kept
+  }
+}
+
 /** A request to join a class (its name was not on the list), while the teacher answers. */
 export interface PendingAsk {
   readonly classId: string;

@@ -21,9 +21,14 @@ export const move = {
     badCode: "A move code has 8 letters and digits, like ABCD-2345.",
     notFound: "This class has no such move code: check it on your teacher's screen.",
     movedAway: "You carried on from another device: this page no longer holds your seat.",
+    continuedElsewhereAs:
+      "You continued on another device, so this one is no longer in the class as {{name}}. Carry on there; if this device is for someone else, they can join below.",
+    continuedElsewhere:
+      "You continued on another device, so this one is no longer in the class. Carry on there; if this device is for someone else, they can join below.",
   },
   errors: {
     ERR_CODE_EXPIRED: "This move code has run out or was replaced: ask your teacher for a new one.",
     ERR_CODE_USED: "This move code was used already: ask your teacher for a new one.",
+    ERR_MOVED: "You continued on another device: this one is no longer in the class.",
   },
 } as const;
