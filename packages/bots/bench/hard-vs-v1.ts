@@ -4,7 +4,9 @@
 // For each game: the arena with the new hard in one seat and hard-v1 in the others, every
 // seat arrangement, each set of arrangements sharing its deals and dice (`numbers arena
 // --bots hard@<ms>ms,hard-v1@<ms>ms`); prints hard's win share (ties split) with its 95%
-// interval against the fair share 1/players. Then each search's speed on the same positions
+// interval against the fair share 1/players, and both bots' mean scores with theirs. The games
+// of a block of arrangements share their deals, so every interval is over blocks, not games
+// (blockSummary). Then each search's speed on the same positions
 // (speed.ts --hard-vs-v1: iterations, playouts or simulated turns per second, one thread).
 // Timed games are not reproducible (how far a search gets depends on the machine's load); the
 // seed fixes the deals. Figures only: nothing here asserts a time.
@@ -14,7 +16,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { GameId } from "@number-games/engine";
 import { GAME_IDS } from "@number-games/engine";
-import { runArena } from "../src/index";
+import type { Estimate } from "../src/index";
+import { blockSummary, runArena } from "../src/index";
 import { args, option } from "./args";
 
 const games = Number(option("games", "2500"));
@@ -38,6 +41,9 @@ if (!(games > 0 && ms > 0 && players >= 2 && threads >= 1)) {
 
 const fair = 1 / players;
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const num = (x: number) => x.toFixed(2);
+const interval = (e: Estimate, f: (x: number) => string) =>
+  `${f(e.mean)} ± ${f(e.ci95)} [${f(e.mean - e.ci95)}, ${f(e.mean + e.ci95)}]`;
 for (const game of wanted as GameId[]) {
   const t0 = Date.now();
   const load = (await import("node:os")).loadavg();
@@ -56,18 +62,19 @@ for (const game of wanted as GameId[]) {
     console.error(`bench:hard: ${r.error.message}`);
     process.exit(2);
   }
-  const s = r.value.summary;
+  const s = blockSummary(r.value.outcomes, r.value.arrangements);
   const hard = s.bots.find((b) => b.label.startsWith("hard@"))!;
   const v1 = s.bots.find((b) => b.label.startsWith("hard-v1@"))!;
-  const lo = hard.winRate.mean - hard.winRate.ci95;
+  const lo = hard.winShare.mean - hard.winShare.ci95;
   const row = {
     game,
     players,
     ms,
     games: s.games,
+    blocks: s.blocks,
     seed,
-    hard: { winRate: hard.winRate, score: hard.score },
-    v1: { winRate: v1.winRate, score: v1.score },
+    hard: { winShare: hard.winShare, score: hard.score },
+    v1: { winShare: v1.winShare, score: v1.score },
     fairShare: fair,
     aboveFairShare: lo > fair,
     seconds: Math.round((Date.now() - t0) / 1000),
@@ -77,7 +84,7 @@ for (const game of wanted as GameId[]) {
   if (json) process.stdout.write(`${JSON.stringify(row)}\n`);
   else
     console.log(
-      `${game}  ${s.games} games, ${players} players, ${ms} ms per move: hard ${pct(hard.winRate.mean)} ± ${pct(hard.winRate.ci95)} [${pct(lo)}, ${pct(hard.winRate.mean + hard.winRate.ci95)}] against fair share ${pct(fair)}: ${row.aboveFairShare ? "ABOVE" : "not above"}; hard-v1 per seat ${pct(v1.winRate.mean)}; mean score hard ${hard.score.mean.toFixed(2)}, hard-v1 ${v1.score.mean.toFixed(2)}; ${row.seconds} s, load ${row.loadBefore.join(" ")} → ${row.loadAfter.join(" ")}`,
+      `${game}  ${s.games} games in ${s.blocks} blocks of ${s.arrangements} sharing deals, ${players} players, ${ms} ms per move: hard ${interval(hard.winShare, pct)} over blocks against fair share ${pct(fair)}: ${row.aboveFairShare ? "ABOVE" : "not above"}; hard-v1 per seat ${interval(v1.winShare, pct)}; mean score (over blocks) hard ${interval(hard.score, num)}, hard-v1 ${interval(v1.score, num)}; ${row.seconds} s, load ${row.loadBefore.join(" ")} → ${row.loadAfter.join(" ")}`,
     );
 }
 

@@ -6,6 +6,8 @@
 export * from "./analysis/index";
 export type { ArenaOptions, ArenaReport } from "./arena/arena";
 export { DEFAULT_MOVE_TIMEOUT_MS, planArena, runArena } from "./arena/arena";
+export type { BlockRow, BlockSummary } from "./arena/blocks";
+export { blockSummary } from "./arena/blocks";
 export type { ArenaError, ArenaErrorCode, BotSpec } from "./arena/lineup";
 export {
   ARENA_ERROR_CODES,
