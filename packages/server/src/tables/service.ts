@@ -32,6 +32,7 @@ import type { TableRow } from "../storage/types";
 import * as autoplay from "./autoplay";
 import * as away from "./away";
 import { sweep, TableCache } from "./cache";
+import * as classSeats from "./class-seats";
 import type { ClassTableSpec } from "./class-tables";
 import * as classTables from "./class-tables";
 import * as cluster from "./cluster";
@@ -235,7 +236,7 @@ export class TableService {
     return presence.reconcile(this.ctx);
   }
 
-  // ---------------------------------------------------------------- classes (class-tables.ts)
+  // ---------------------------------------------------------------- classes (class-tables.ts, class-seats.ts)
 
   /** A class table, seated and playing. */
   createClassTable(spec: ClassTableSpec): Promise<Result<TableRow, ProtocolError>> {
@@ -258,7 +259,7 @@ export class TableService {
     seat: number,
     tokenHash: string,
   ): Promise<Result<boolean, ProtocolError>> {
-    return classTables.revokeSeat(this.ctx, tableId, seat, tokenHash);
+    return classSeats.revokeSeat(this.ctx, tableId, seat, tokenHash);
   }
 
   /** A student moved to another device: the seat's token is their new one (the old stops). */
@@ -268,7 +269,7 @@ export class TableService {
     from: string,
     to: string,
   ): Promise<Result<boolean, ProtocolError>> {
-    return classTables.rekeySeat(this.ctx, tableId, seat, from, to);
+    return classSeats.rekeySeat(this.ctx, tableId, seat, from, to);
   }
 
   /** A renamed student's seat at a class table shows the new name. */
@@ -278,7 +279,7 @@ export class TableService {
     tokenHash: string,
     name: string,
   ): Promise<Result<boolean, ProtocolError>> {
-    return classTables.renameSeat(this.ctx, tableId, seat, tokenHash, name);
+    return classSeats.renameSeat(this.ctx, tableId, seat, tokenHash, name);
   }
 
   /** A student sits at an open seat, or a computer player's, of a playing class table. */
@@ -288,7 +289,7 @@ export class TableService {
     name: string,
     tokenHash: string,
   ): Promise<Result<TableRow, ProtocolError>> {
-    return classTables.fillSeat(this.ctx, tableId, seat, name, tokenHash);
+    return classSeats.fillSeat(this.ctx, tableId, seat, name, tokenHash);
   }
 
   /** A student's seat at a playing class table goes to a computer player. */
@@ -298,7 +299,7 @@ export class TableService {
     tokenHash: string,
     level: SeatBotLevel,
   ): Promise<Result<TableRow, ProtocolError>> {
-    return classTables.handToComputer(this.ctx, tableId, seat, tokenHash, level);
+    return classSeats.handToComputer(this.ctx, tableId, seat, tokenHash, level);
   }
 
   /** A class's grace time (seconds; null: off) becomes its playing table's (grace.ts). */
