@@ -24,7 +24,7 @@ export function Grace({
   if (seconds !== null && !choices.includes(seconds)) choices.push(seconds);
   choices.sort((a, b) => a - b);
   return (
-    <label className="field">
+    <label className="field class-grace">
       <span>{t("grace.label")}</span>
       <select
         value={seconds === null ? "off" : String(seconds)}
