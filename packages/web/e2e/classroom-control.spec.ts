@@ -6,7 +6,8 @@
 // lies wholly on that screen with each table's actions reachable inside it. On a 390×844 phone
 // and a 320-px one the page is one column, nothing sticking out, in English and Chinese; axe
 // finds nothing.
-// Screenshots at 1366×768 and 390×844, both languages, in test-results/classroom-control/.
+// Screenshots at 1366×768 and 390×844, both languages, in test-results/classroom-control/;
+// with SCREENSHOTS=1 the one docs/classroom.md shows (1366×768, English) is refreshed in docs/img.
 
 import { fileURLToPath } from "node:url";
 import type { JoinClassResponse } from "@number-games/protocol";
@@ -16,6 +17,7 @@ import { atRest, sidewaysOverflow } from "./support/reflow";
 import { expect, test } from "./support/test";
 
 const SHOTS = fileURLToPath(new URL("../../../test-results/classroom-control/", import.meta.url));
+const DOCS_IMG = fileURLToPath(new URL("../../../docs/img/", import.meta.url));
 
 const NAMES = [
   "Ana",
@@ -162,6 +164,8 @@ for (const lang of ["en", "zh"] as const) {
     const teacher = await laptop.newPage();
     await teacherPage(teacher, c, lang);
     await teacher.screenshot({ path: `${SHOTS}1366-${lang}.png` });
+    if (process.env.SCREENSHOTS === "1" && lang === "en")
+      await teacher.screenshot({ path: `${DOCS_IMG}classroom-control.png` });
     expect(await belowTheFold(teacher)).toEqual([]);
     expect(await sidewaysOverflow(teacher)).toEqual([]);
     // Each table's actions are reached inside the tables' panel, the page staying put.
@@ -200,3 +204,41 @@ for (const lang of ["en", "zh"] as const) {
     expect(await sidewaysOverflow(small)).toEqual([]);
   });
 }
+
+test("before the seating: the teacher's arrangement opens where the tables will be, all on the first screen at 1366×768", async ({
+  browser,
+  request,
+}) => {
+  const made = await request.post("/api/classes", {
+    data: { game: "take-or-pay", tableSize: 3 },
+  });
+  expect(made.ok()).toBe(true);
+  const c = (await made.json()) as { classId: string; code: string; teacherToken: string };
+  for (const name of NAMES) {
+    const joined = await request.post(`/api/classes/${c.code}/join`, { data: { name } });
+    expect(joined.ok()).toBe(true);
+  }
+  const teacher = await (
+    await browser.newContext({ viewport: { width: 1366, height: 768 } })
+  ).newPage();
+  await teacher.addInitScript(
+    ([id, token]) => {
+      localStorage.setItem(`ng.class.${id}.teacher`, token);
+      localStorage.setItem("ng.lang", "en");
+    },
+    [c.classId, c.teacherToken] as const,
+  );
+  await teacher.goto(`/class/${c.classId}`);
+  await expect(teacher.getByTestId("no-tables")).toBeVisible();
+  await teacher.getByTestId("arrange").click();
+  const tables = teacher.locator('section[aria-labelledby="tables-title"]');
+  await expect(tables.getByTestId("arrangement")).toBeVisible();
+  await expect(tables.getByTestId("group")).toHaveCount(6); // five tables and "New table"
+  await atRest(teacher);
+  expect(await belowTheFold(teacher)).toEqual([]);
+  await reachInPanel(teacher, teacher.getByTestId("seat-groups"));
+  expect(await axeViolations(teacher)).toEqual([]);
+  await teacher.getByTestId("seat-groups").click();
+  await expect(teacher.getByTestId("class-table")).toHaveCount(5);
+  await expect(teacher.getByTestId("arrangement")).toHaveCount(0);
+});

@@ -36,7 +36,7 @@ import type { RosterActions } from "./teacher/Requests";
 import { Requests } from "./teacher/Requests";
 import type { SeatActions } from "./teacher/Rescue";
 import type { Fill, SeatingActions } from "./teacher/Seating";
-import { Seating } from "./teacher/Seating";
+import { Seating, SeatingArrange } from "./teacher/Seating";
 import { Settings } from "./teacher/Settings";
 import { Students } from "./teacher/Students";
 import { UndoBar } from "./teacher/Undo";
@@ -67,6 +67,7 @@ export default function TeacherPage({ classId }: { classId: string }) {
   const [fill, setFill] = useState<Fill>("medium");
   const [leaderboard, setLeaderboard] = useState<Leaderboard | null>(null);
   const [ask, setAsk] = useState<Ask | null>(null);
+  const [groups, setGroups] = useState<string[][] | null>(null);
   const share = useShareOrigin();
   const deskTop = useDeskTop();
 
@@ -140,8 +141,10 @@ export default function TeacherPage({ classId }: { classId: string }) {
 
   const seating: SeatingActions = {
     seatRandom: () => void run(() => api.seatClass(classId, { mode: "random", botLevel }, token)),
+    arrange: setGroups,
+    // A refusal shows above the arrangement (in the tables' column).
     seatGroups: (groups) =>
-      run(() => api.seatClass(classId, { mode: "groups", groups, botLevel }, token)),
+      run(() => api.seatClass(classId, { mode: "groups", groups, botLevel }, token), "tables"),
     seatLate: (studentIds) =>
       void run(() => api.seatWaiting(classId, { to: "new", studentIds, botLevel }, token)),
   };
@@ -279,6 +282,17 @@ export default function TeacherPage({ classId }: { classId: string }) {
           seatActions={ended ? null : seatActions}
           problem={problem?.where === "tables" ? <ProblemNote text={problem.text} /> : null}
           aids={aids}
+          arrange={
+            groups !== null && !d.class.seated && !ended ? (
+              <SeatingArrange
+                d={d}
+                groups={groups}
+                setGroups={setGroups}
+                busy={busy}
+                actions={seating}
+              />
+            ) : null
+          }
         />
         <div className="desk-col desk-class stack">
           <Projector

@@ -3,7 +3,7 @@
 // lesson's actions, the tables and the class (code, students), each scrolling on its own so
 // that no action is ever below the fold (control.css); narrower, one column in that order.
 // The tables' column: each table a card with its actions (Tables.tsx), the watched one
-// widened to show its board.
+// widened to show its board; before the seating, the teacher's arrangement of the tables.
 
 import type { ClassDashboard } from "@number-games/protocol";
 import type { ReactNode } from "react";
@@ -46,6 +46,7 @@ export function TablesPanel({
   seatActions,
   problem,
   aids,
+  arrange,
 }: {
   d: ClassDashboard;
   token: string;
@@ -54,6 +55,8 @@ export function TablesPanel({
   seatActions: SeatActions | null;
   problem: ReactNode;
   aids: { pinyin: boolean; arabic: boolean };
+  /** The teacher's arrangement of the tables before the seating, if open. */
+  arrange: ReactNode;
 }) {
   const { t } = useTranslation();
   const [watching, setWatching] = useState<string | null>(null);
@@ -61,7 +64,9 @@ export function TablesPanel({
     <section aria-labelledby="tables-title" className="desk-col desk-tables stack">
       <h2 id="tables-title">{t("classroom.tablesTitle")}</h2>
       {problem}
-      {d.tables.length === 0 ? (
+      {arrange !== null ? (
+        arrange
+      ) : d.tables.length === 0 ? (
         <p className="muted" data-testid="no-tables">
           {t("classroom.noTablesYet")}
         </p>
