@@ -9,7 +9,7 @@
 
 import type { GameId } from "@number-games/engine";
 import type { ClassDashboard, DashboardStudent, Leaderboard } from "@number-games/protocol";
-import { CLASS_PATHS } from "@number-games/protocol";
+import { CLASS_PATHS } from "@number-games/protocol/light";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiError, ApiResult } from "../online/api";
