@@ -154,6 +154,39 @@ async function reachInPanel(page: Page, control: Locator): Promise<void> {
   expect(box.y).toBeGreaterThanOrEqual(0);
 }
 
+/**
+ * Tab through the page from its top: the focus goes through the lesson's column, then the
+ * tables', then the class's (never back), each control on screen as it is focused (its column
+ * scrolls to it) and the page itself never scrolling.
+ */
+async function keyboardWalk(page: Page): Promise<void> {
+  await page.getByTestId("open-projector").focus();
+  const columns: string[] = [];
+  for (let i = 0; i < 200; i++) {
+    await page.keyboard.press("Tab");
+    const at = await page.evaluate(() => {
+      const el = document.activeElement;
+      const col = el?.closest(".desk-col");
+      const r = el?.getBoundingClientRect();
+      return {
+        column: col === null || col === undefined ? null : col.className,
+        inView: r !== undefined && r.top >= 0 && r.bottom <= window.innerHeight,
+        scrollY: window.scrollY,
+        what: `${el?.tagName} ${el?.textContent?.slice(0, 30)}`,
+      };
+    });
+    if (at.column === null) break; // past the desk: the end of the page
+    expect(at.inView, `${at.what} on screen when focused`).toBe(true);
+    expect(at.scrollY).toBe(0);
+    if (columns.at(-1) !== at.column) columns.push(at.column);
+  }
+  expect(columns.map((c) => c.match(/desk-(lesson|tables|class)/)?.[1])).toEqual([
+    "lesson",
+    "tables",
+    "class",
+  ]);
+}
+
 for (const lang of ["en", "zh"] as const) {
   test(`the control view of a lesson of 14 at 5 tables: every action on the first screen at 1366×768, a phone in one column (${lang})`, async ({
     browser,
@@ -174,6 +207,7 @@ for (const lang of ["en", "zh"] as const) {
       await reachInPanel(teacher, all.last());
     }
     expect(await axeViolations(teacher)).toEqual([]);
+    await keyboardWalk(teacher);
     // Watching a table opens it in its card, in the tables' panel: still nothing below the fold.
     await teacher.getByTestId("watch").first().click();
     await expect(teacher.getByTestId("watching").locator(".top-board")).toBeVisible();
