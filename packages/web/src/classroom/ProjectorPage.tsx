@@ -12,7 +12,7 @@ import type {
   DashboardTable,
   Leaderboard,
 } from "@number-games/protocol";
-import { CLASS_PATHS, podiumPlaces } from "@number-games/protocol";
+import { CLASS_PATHS, podiumPlaces } from "@number-games/protocol/light";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../online/api";

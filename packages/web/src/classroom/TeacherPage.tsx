@@ -1,28 +1,30 @@
-// The teacher's page of a class (docs/classroom.md): what the projector shows (the class
-// code, the join link and its QR code, who has joined) and the live dashboard (seat
-// everyone, every table's turn and standings, watch a table, pause, end, next game, the
-// leaderboard). Its credential is the teacher token from the secret link's fragment, kept in
-// this browser; the page never shows it on the projector unless asked. The parts live in
-// teacher/: Projector, Students (the roster), Seating and Arrange, Controls (the lesson's
-// course) and Settings, Tables (the dashboard's tables, watching), Leaderboard.
+// The teacher's page of a class (docs/classroom.md), the control view: the lesson's actions
+// (seat everyone, pause, end, next game, the aids), the tables (every table's turn and
+// standings, its seats' actions, watching one), and the class (the code, the join link and
+// its QR code, who has joined), side by side on a laptop with every action on the first
+// screen (teacher/Desk.tsx, control.css). Its credential is the teacher token from the secret
+// link's fragment, kept in this browser; the page never shows it unless asked. The parts live
+// in teacher/: Projector, Students (the roster), Seating and Arrange, Controls (the lesson's
+// course) and Settings, Desk and Tables (the tables, watching), Leaderboard.
 
 import type { GameId } from "@number-games/engine";
 import type { ClassDashboard, DashboardStudent, Leaderboard } from "@number-games/protocol";
-import { CLASS_PATHS } from "@number-games/protocol";
+import { CLASS_PATHS } from "@number-games/protocol/light";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiError, ApiResult } from "../online/api";
 import { api } from "../online/api";
 import { useApiErrorText } from "../online/apiErrorText";
 import { useShareOrigin } from "../online/table/Share";
-import { LearningAidsContext } from "../play/learning";
 import { href } from "../router";
 import { useClassConnection } from "./connection";
 import { loadTeacherToken, saveTeacherToken } from "./credentials";
+import "./control.css";
 import type { Ask } from "./teacher/Confirm";
 import { ConfirmDialog, unfinishedTables } from "./teacher/Confirm";
 import type { LifecycleActions } from "./teacher/Controls";
 import { Controls } from "./teacher/Controls";
+import { TablesPanel, useDeskTop } from "./teacher/Desk";
 import { Grace } from "./teacher/Grace";
 import { History } from "./teacher/History";
 import { LeaderboardPanel } from "./teacher/Leaderboard";
@@ -34,10 +36,9 @@ import type { RosterActions } from "./teacher/Requests";
 import { Requests } from "./teacher/Requests";
 import type { SeatActions } from "./teacher/Rescue";
 import type { Fill, SeatingActions } from "./teacher/Seating";
-import { Seating } from "./teacher/Seating";
+import { Seating, SeatingArrange } from "./teacher/Seating";
 import { Settings } from "./teacher/Settings";
 import { Students } from "./teacher/Students";
-import { TableCard, Watch } from "./teacher/Tables";
 import { UndoBar } from "./teacher/Undo";
 
 /** The token in the secret link's fragment, moved into this browser's storage. */
@@ -63,11 +64,12 @@ export default function TeacherPage({ classId }: { classId: string }) {
   const [latest, setLatest] = useState<ClassDashboard | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
-  const [watching, setWatching] = useState<string | null>(null);
   const [fill, setFill] = useState<Fill>("medium");
   const [leaderboard, setLeaderboard] = useState<Leaderboard | null>(null);
   const [ask, setAsk] = useState<Ask | null>(null);
+  const [groups, setGroups] = useState<string[][] | null>(null);
   const share = useShareOrigin();
+  const deskTop = useDeskTop();
 
   // The socket's pushes and the answers to the teacher's own requests: the newer wins.
   useEffect(() => {
@@ -139,8 +141,10 @@ export default function TeacherPage({ classId }: { classId: string }) {
 
   const seating: SeatingActions = {
     seatRandom: () => void run(() => api.seatClass(classId, { mode: "random", botLevel }, token)),
+    arrange: setGroups,
+    // A refusal shows above the arrangement (in the tables' column).
     seatGroups: (groups) =>
-      run(() => api.seatClass(classId, { mode: "groups", groups, botLevel }, token)),
+      run(() => api.seatClass(classId, { mode: "groups", groups, botLevel }, token), "tables"),
     seatLate: (studentIds) =>
       void run(() => api.seatWaiting(classId, { to: "new", studentIds, botLevel }, token)),
   };
@@ -239,11 +243,12 @@ export default function TeacherPage({ classId }: { classId: string }) {
         </p>
       </div>
 
-      {/* The control view: the lesson's actions first (above the fold at 1366×768), the class
-          code, the projector view's link and the students beside them. */}
-      <div className="class-grid control">
+      {/* The control view (Desk.tsx, control.css): the lesson's actions, the tables, the class
+          (code, students), side by side on a laptop, each column scrolling on its own: every
+          action is on the first screen at 1366×768. One column on a phone. */}
+      <div className={`class-desk${ended ? " ended" : ""}`} ref={deskTop} data-testid="desk">
         {!ended ? (
-          <section className="panel stack" aria-labelledby="seating-title">
+          <section className="desk-col desk-lesson panel stack" aria-labelledby="seating-title">
             <h2 id="seating-title">{t("classroom.seatingTitle")}</h2>
             <Seating d={d} fill={fill} setFill={setFill} busy={busy} actions={seating} />
             {problem?.where === "seating" ? <ProblemNote text={problem.text} /> : null}
@@ -270,7 +275,26 @@ export default function TeacherPage({ classId }: { classId: string }) {
             />
           </section>
         ) : null}
-        <div className="stack">
+        <TablesPanel
+          d={d}
+          token={token}
+          busy={busy}
+          seatActions={ended ? null : seatActions}
+          problem={problem?.where === "tables" ? <ProblemNote text={problem.text} /> : null}
+          aids={aids}
+          arrange={
+            groups !== null && !d.class.seated && !ended ? (
+              <SeatingArrange
+                d={d}
+                groups={groups}
+                setGroups={setGroups}
+                busy={busy}
+                actions={seating}
+              />
+            ) : null
+          }
+        />
+        <div className="desk-col desk-class stack">
           <Projector
             code={d.class.code}
             target={share}
@@ -278,55 +302,22 @@ export default function TeacherPage({ classId }: { classId: string }) {
             teacherLink={teacherLink}
             ended={ended}
           />
-          <Students d={d} busy={busy} onRelease={release} onRename={rename} />
           <Requests
             d={d}
             busy={busy}
             actions={roster}
             problem={problem?.where === "roster" ? <ProblemNote text={problem.text} /> : null}
           />
+          <Students d={d} busy={busy} onRelease={release} onRename={rename} />
           <MoveCode d={d} token={token} target={share} />
+          <History classId={classId} token={token} round={d.class.round} />
+          {leaderboard !== null && leaderboard.entries.length > 0 ? (
+            <LeaderboardPanel board={leaderboard} />
+          ) : null}
         </div>
       </div>
 
-      {d.tables.length > 0 ? (
-        <section aria-labelledby="tables-title" className="stack">
-          <h2 id="tables-title">{t("classroom.tablesTitle")}</h2>
-          {problem?.where === "tables" ? <ProblemNote text={problem.text} /> : null}
-          <ul className="class-tables" data-testid="tables">
-            {d.tables.map((tb) => (
-              <TableCard
-                key={tb.tableId}
-                tb={tb}
-                students={d.students}
-                watching={watching === tb.tableId}
-                onWatch={() => setWatching(watching === tb.tableId ? null : tb.tableId)}
-                busy={busy}
-                seatActions={ended ? null : seatActions}
-              />
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {watching !== null ? (
-        <LearningAidsContext.Provider value={aids}>
-          <Watch
-            key={watching}
-            tableId={watching}
-            token={token}
-            onClose={() => setWatching(null)}
-          />
-        </LearningAidsContext.Provider>
-      ) : null}
-
-      <History classId={classId} token={token} round={d.class.round} />
-
       {ask !== null ? <ConfirmDialog ask={ask} onClose={() => setAsk(null)} /> : null}
-
-      {leaderboard !== null && leaderboard.entries.length > 0 ? (
-        <LeaderboardPanel board={leaderboard} />
-      ) : null}
     </div>
   );
 }

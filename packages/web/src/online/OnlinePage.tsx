@@ -4,7 +4,7 @@
 import type { GameId } from "@number-games/engine";
 import { GAMES } from "@number-games/engine";
 import type { AwayAction, SeatBotLevel, TableInfo } from "@number-games/protocol";
-import { parseJoinCode } from "@number-games/protocol";
+import { parseJoinCode } from "@number-games/protocol/light";
 import type { FormEvent } from "react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -2,7 +2,7 @@
 // what happens when a player leaves, and the computer players' levels as a select's options.
 
 import type { AwayAction } from "@number-games/protocol";
-import { AWAY_ACTIONS } from "@number-games/protocol";
+import { AWAY_ACTIONS } from "@number-games/protocol/light";
 import { useTranslation } from "react-i18next";
 import { BOT_LEVEL_NAMES } from "../local/seats";
 import { Segmented } from "../ui/Segmented";

@@ -16,7 +16,7 @@ import type {
   SimpleReply,
   TableInfo,
 } from "@number-games/protocol";
-import { PROTOCOL_VERSION, SOCKET_PATH } from "@number-games/protocol";
+import { PROTOCOL_VERSION, SOCKET_PATH } from "@number-games/protocol/light";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { io } from "socket.io-client";
 import { deviceId } from "./device";

@@ -4,7 +4,7 @@
 import type { Actor, AnyGame, GameRecord, ReplayError, Result } from "@number-games/engine";
 import { replay } from "@number-games/engine";
 import type { AutoplayedMove, AutoplayReason } from "@number-games/protocol";
-import { AUTOPLAY_REASONS, autoplayedMoves } from "@number-games/protocol";
+import { AUTOPLAY_REASONS, autoplayedMoves } from "@number-games/protocol/light";
 
 export interface ReplaySteps {
   readonly game: AnyGame;

@@ -93,7 +93,7 @@ function NextGame({
   const { t } = useTranslation();
   const [game, setGame] = useState<GameId>(current);
   return (
-    <span className="row">
+    <span className="row class-next-game">
       <select
         aria-label={t("classroom.nextGameWhich")}
         value={game}

@@ -2,7 +2,7 @@
 // before the computer plays for them (until they come back), or off. The server checks the
 // range (CLASS_GRACE); the choices here are all in it.
 
-import { CLASS_GRACE } from "@number-games/protocol";
+import { CLASS_GRACE } from "@number-games/protocol/light";
 import { useTranslation } from "react-i18next";
 
 const CHOICES = [10, 30, 60, 120, 300, 600] as const;
@@ -24,7 +24,7 @@ export function Grace({
   if (seconds !== null && !choices.includes(seconds)) choices.push(seconds);
   choices.sort((a, b) => a - b);
   return (
-    <label className="field">
+    <label className="field class-grace">
       <span>{t("grace.label")}</span>
       <select
         value={seconds === null ? "off" : String(seconds)}

@@ -4,7 +4,7 @@
 // here from the same board (protocol/class-csv.ts), in this computer's time zone.
 
 import type { Leaderboard, LeaderboardGame } from "@number-games/protocol";
-import { leaderboardCsv, leaderboardFileName } from "@number-games/protocol";
+import { leaderboardCsv, leaderboardFileName } from "@number-games/protocol/light";
 import { useTranslation } from "react-i18next";
 
 /** This computer's offset east of UTC, in minutes. */

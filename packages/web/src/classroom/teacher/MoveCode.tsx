@@ -5,7 +5,7 @@
 // replaces it. Folded away: the code is a student's key, shown only when asked.
 
 import type { ClassDashboard, MoveCodeResponse } from "@number-games/protocol";
-import { moveCodeAsShown, moveCodePath } from "@number-games/protocol";
+import { moveCodeAsShown, moveCodePath } from "@number-games/protocol/light";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../online/api";

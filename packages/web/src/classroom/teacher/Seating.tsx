@@ -1,10 +1,10 @@
 // Seating the class from the teacher's page: the computer players' level for short tables,
-// seat everyone (at random, or as the teacher arranges them), and the students who came
-// after the seating at a new table.
+// seat everyone (at random, or as the teacher arranges them: the arrangement, Arrange.tsx,
+// opens where the tables will be, SeatingArrange), and the students who came after the
+// seating at a new table.
 
 import { GAMES } from "@number-games/engine";
 import type { ClassDashboard, SeatBotLevel } from "@number-games/protocol";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BotLevelOptions } from "../../online/TurnTimer";
 import { proposeGroups } from "../groups";
@@ -14,6 +14,8 @@ export type Fill = "none" | SeatBotLevel;
 
 export interface SeatingActions {
   seatRandom(): void;
+  /** Opens the teacher's own arrangement of the tables (proposed first). */
+  arrange(groups: string[][]): void;
   /** Answers whether the tables were made (the arrangement then closes). */
   seatGroups(groups: string[][]): Promise<boolean>;
   seatLate(studentIds: string[]): void;
@@ -33,10 +35,8 @@ export function Seating({
   actions: SeatingActions;
 }) {
   const { t } = useTranslation();
-  const [groups, setGroups] = useState<string[][] | null>(null);
   const g = GAMES[d.class.game];
   const waiting = d.students.filter((s) => s.status === "waiting");
-  const studentsById = new Map(d.students.map((s) => [s.id, s]));
   return (
     <>
       <label className="field">
@@ -47,46 +47,34 @@ export function Seating({
         </select>
       </label>
       {!d.class.seated ? (
-        <>
-          <p className="row wrap">
-            <button
-              type="button"
-              className="button primary big"
-              disabled={busy || waiting.length === 0}
-              onClick={actions.seatRandom}
-              data-testid="seat-everyone"
-            >
-              {t("classroom.seatEveryone", { count: waiting.length })}
-            </button>
-            <button
-              type="button"
-              className="button"
-              disabled={busy || waiting.length === 0}
-              onClick={() =>
-                setGroups(
-                  proposeGroups(
-                    waiting.map((s) => s.id),
-                    d.class.tableSize,
-                    g.maxPlayers,
-                  ),
-                )
-              }
-              data-testid="arrange"
-            >
-              {t("classroom.arrange")}
-            </button>
-          </p>
-          {groups !== null ? (
-            <Arrange
-              groups={groups}
-              setGroups={setGroups}
-              nameOf={(id) => studentsById.get(id)?.name ?? id}
-              onSeat={() => void actions.seatGroups(groups).then((done) => done && setGroups(null))}
-              onCancel={() => setGroups(null)}
-              busy={busy}
-            />
-          ) : null}
-        </>
+        <p className="row wrap">
+          <button
+            type="button"
+            className="button primary big"
+            disabled={busy || waiting.length === 0}
+            onClick={actions.seatRandom}
+            data-testid="seat-everyone"
+          >
+            {t("classroom.seatEveryone", { count: waiting.length })}
+          </button>
+          <button
+            type="button"
+            className="button"
+            disabled={busy || waiting.length === 0}
+            onClick={() =>
+              actions.arrange(
+                proposeGroups(
+                  waiting.map((s) => s.id),
+                  d.class.tableSize,
+                  g.maxPlayers,
+                ),
+              )
+            }
+            data-testid="arrange"
+          >
+            {t("classroom.arrange")}
+          </button>
+        </p>
       ) : waiting.length > 0 ? (
         <p className="row wrap">
           <span>{t("classroom.lateJoiners", { count: waiting.length })}</span>
@@ -102,5 +90,32 @@ export function Seating({
         </p>
       ) : null}
     </>
+  );
+}
+
+/** The teacher's arrangement of the tables, open until they are seated or it is cancelled. */
+export function SeatingArrange({
+  d,
+  groups,
+  setGroups,
+  busy,
+  actions,
+}: {
+  d: ClassDashboard;
+  groups: string[][];
+  setGroups: (g: string[][] | null) => void;
+  busy: boolean;
+  actions: SeatingActions;
+}) {
+  const studentsById = new Map(d.students.map((s) => [s.id, s]));
+  return (
+    <Arrange
+      groups={groups}
+      setGroups={setGroups}
+      nameOf={(id) => studentsById.get(id)?.name ?? id}
+      onSeat={() => void actions.seatGroups(groups).then((done) => done && setGroups(null))}
+      onCancel={() => setGroups(null)}
+      busy={busy}
+    />
   );
 }

@@ -1,8 +1,10 @@
-// The dashboard's tables: each table's turn, moves and standings as a spectator may know
-// them, seat rescue while a game runs (Rescue.tsx), and watching one as a spectator (the
-// teacher token lets the teacher watch).
+// The dashboard's tables: each table a compact card (its number and Watch on one line, its
+// turn and moves, each seat's standing with its action while the game runs, seat rescue:
+// Rescue.tsx), and watching one as a spectator (the teacher token lets the teacher watch): the
+// watched card widens to the panel's width and shows the table below its seats.
 
 import type { DashboardStudent, DashboardTable } from "@number-games/protocol";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ClassTable } from "../ClassTable";
 import type { SeatActions } from "./Rescue";
@@ -13,6 +15,7 @@ export function TableCard({
   students,
   watching,
   onWatch,
+  watch,
   busy,
   seatActions,
 }: {
@@ -20,6 +23,8 @@ export function TableCard({
   students: readonly DashboardStudent[];
   watching: boolean;
   onWatch: () => void;
+  /** The table as a spectator sees it, shown in the card (spanning the row) while watched. */
+  watch: ReactNode;
   busy: boolean;
   /** null: the lesson is over (nothing changes seats). */
   seatActions: SeatActions | null;
@@ -76,12 +81,27 @@ export function TableCard({
   };
   const winners = tb.result?.winners ?? [];
   return (
-    <li className="panel class-table" data-testid="class-table" data-status={tb.status}>
-      <h3 className="class-title">
-        {t("classroom.tableN", { n: tb.tableNumber })}{" "}
-        <span className="muted small">· {tb.code}</span>
-      </h3>
-      <p className="small" data-testid="table-state">
+    <li
+      className={`panel class-table${watching ? " watched" : ""}`}
+      data-testid="class-table"
+      data-status={tb.status}
+    >
+      <div className="class-table-head">
+        <h3 className="class-title">
+          {t("classroom.tableN", { n: tb.tableNumber })}{" "}
+          <span className="muted small">· {tb.code}</span>
+        </h3>
+        <button
+          type="button"
+          className="button small"
+          aria-pressed={watching}
+          onClick={onWatch}
+          data-testid="watch"
+        >
+          {watching ? t("classroom.stopWatching") : t("classroom.watch")}
+        </button>
+      </div>
+      <p className="small class-table-state" data-testid="table-state">
         {tb.status === "playing"
           ? tb.paused
             ? t("classroom.paused")
@@ -92,17 +112,15 @@ export function TableCard({
             ? t("classroom.finished", { names: winners.map(seatName).join(", ") })
             : t("classroom.stopped")}
       </p>
-      <table className="small class-standings">
-        <tbody>
-          {tb.seats.map((s) => (
-            <tr key={s.seat} className={tb.toMove === s.seat ? "active" : undefined}>
-              <td>{seatName(s.seat)}</td>
-              <td className="num">{tb.standings[s.seat] ?? "–"}</td>
-              {live ? <td className="class-seat-action">{seatAction(s.seat)}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ul className="small class-standings">
+        {tb.seats.map((s) => (
+          <li key={s.seat} className={tb.toMove === s.seat ? "active" : undefined}>
+            <span className="class-seat-name">{seatName(s.seat)}</span>
+            <span className="num">{tb.standings[s.seat] ?? "–"}</span>
+            {live ? seatAction(s.seat) : null}
+          </li>
+        ))}
+      </ul>
       {live ? (
         <RescueForm
           tb={tb}
@@ -112,43 +130,21 @@ export function TableCard({
           actions={seatActions}
         />
       ) : null}
-      <button
-        type="button"
-        className="button small"
-        aria-pressed={watching}
-        onClick={onWatch}
-        data-testid="watch"
-      >
-        {watching ? t("classroom.stopWatching") : t("classroom.watch")}
-      </button>
+      {watching ? watch : null}
     </li>
   );
 }
 
-/** One class table as a spectator (the teacher token lets the teacher watch a class table). */
-export function Watch({
-  tableId,
-  token,
-  onClose,
-}: {
-  tableId: string;
-  token: string;
-  onClose: () => void;
-}) {
+/**
+ * One class table as a spectator (the teacher token lets the teacher watch a class table),
+ * inside its card: the card's Watch button closes it.
+ */
+export function Watch({ tableId, token }: { tableId: string; token: string }) {
   const { t } = useTranslation();
   const creds = { tableId, seat: null, seatToken: null, hostToken: token, name: null };
   return (
-    <section
-      className="panel class-watch"
-      aria-label={t("classroom.watching")}
-      data-testid="watching"
-    >
-      <p className="row">
-        <strong className="grow">{t("classroom.watching")}</strong>
-        <button type="button" className="button small" onClick={onClose}>
-          {t("classroom.stopWatching")}
-        </button>
-      </p>
+    <section className="class-watch" aria-label={t("classroom.watching")} data-testid="watching">
+      <p className="small muted">{t("classroom.watching")}</p>
       <ClassTable creds={creds} token={token} />
     </section>
   );

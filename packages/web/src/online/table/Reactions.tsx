@@ -4,7 +4,7 @@
 // free text.
 
 import type { Emote } from "@number-games/protocol";
-import { EMOTES } from "@number-games/protocol";
+import { EMOTES } from "@number-games/protocol/light";
 import { useTranslation } from "react-i18next";
 import { EMOTE_GLYPHS } from "../../ui/chipBadges";
 import type { Reaction } from "../connection";

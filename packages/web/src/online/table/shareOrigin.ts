@@ -5,7 +5,7 @@
 // (HOST=127.0.0.1, or no network): a link or QR code would name an address no phone can
 // open, so the page says so instead.
 
-import { isLoopbackHostname } from "@number-games/protocol";
+import { isLoopbackHostname } from "@number-games/protocol/light";
 
 /** Where share links point: an origin phones can open, or none yet or at all. */
 export type ShareTarget =

@@ -83,6 +83,7 @@ export const classroom = {
     nextGameWhich: "Game for the next round",
     endLesson: "End the lesson",
     tablesTitle: "Tables now",
+    noTablesYet: "The tables show here once the class is seated.",
     openSeat: "open seat",
     toComputer: "To computer",
     toComputerLabel: "To computer: {{name}}",

@@ -77,6 +77,7 @@ export const classroom = {
     nextGameWhich: "下一局的游戏",
     endLesson: "结束这堂课",
     tablesTitle: "各桌情况",
+    noTablesYet: "分好桌以后，各桌情况显示在这里。",
     openSeat: "空座位",
     toComputer: "交给电脑",
     toComputerLabel: "交给电脑：{{name}}",
