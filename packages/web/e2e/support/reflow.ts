@@ -52,3 +52,34 @@ export async function atRest(page: Page): Promise<void> {
         .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
   );
 }
+
+/**
+ * The drop-down lists whose chosen option does not fit in their box (a native list shows it
+ * cut off, with no sign), described; [] when every one fits. The option's text is measured in
+ * the list's own font; the box is its width less its padding and the arrow's room.
+ */
+export async function cutSelects(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const ARROW = 20;
+    const ctx = document.createElement("canvas").getContext("2d")!;
+    const out: string[] = [];
+    for (const el of document.body.querySelectorAll("select")) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === "hidden") continue;
+      const text = el.selectedOptions[0]?.textContent ?? "";
+      ctx.font = style.font;
+      const needed = ctx.measureText(text).width;
+      const room =
+        el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - ARROW;
+      if (needed > room + 0.5) {
+        const label = el.getAttribute("aria-label") ?? el.name ?? "";
+        out.push(
+          `select "${label}" shows "${text}": ${Math.ceil(needed)} px in ${Math.floor(room)}`,
+        );
+      }
+    }
+    return out;
+  });
+}

@@ -60,18 +60,21 @@ export function RescueForm({
           </option>
         ))}
       </select>
-      <select
-        aria-label={t("classroom.rescueSeat")}
-        value={where}
-        onChange={(e) => setSeat(e.target.value)}
-        data-testid="rescue-seat"
-      >
+      {/* The seats as choices that wrap: a drop-down would cut a long one off. */}
+      <div role="radiogroup" aria-label={t("classroom.rescueSeat")} data-testid="rescue-seat">
         {seats.map((s) => (
-          <option key={s.seat} value={s.seat}>
+          <label key={s.seat} className="check">
+            <input
+              type="radio"
+              name={`rescue-seat-${tb.tableId}`}
+              value={s.seat}
+              checked={s.seat === where}
+              onChange={() => setSeat(String(s.seat))}
+            />
             {label(s.seat)}
-          </option>
+          </label>
         ))}
-      </select>
+      </div>
       <button
         type="button"
         className="button small primary"
