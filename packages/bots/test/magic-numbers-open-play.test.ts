@@ -36,6 +36,18 @@ describe("the fast open-game solver", () => {
       }
     }
   });
+
+  it("falls back to plain Gauss–Seidel where over-relaxation does not converge", () => {
+    const rules = { target: 30, goodBonus: 10, dieSides: 6 };
+    // A factor of 1.9 diverges: the solve is made again without it, the same as asked plainly.
+    const plain = solveOpenFast(3, 5, 2, 6, rules, 1e-5, 1);
+    expect(solveOpenFast(3, 5, 2, 6, rules, 1e-5, 1.9)).toEqual(plain);
+    // The default (over-relaxed) solve converges to the same values.
+    const fast = solveOpenFast(3, 5, 2, 6, rules);
+    let worst = 0;
+    for (let i = 0; i < plain.length; i++) worst = Math.max(worst, Math.abs(fast[i]! - plain[i]!));
+    expect(worst).toBeLessThan(5e-4);
+  });
 });
 
 /** A shorter game than the default (first to 15, Good +5): four times fewer positions to solve. */

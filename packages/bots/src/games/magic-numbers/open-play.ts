@@ -7,21 +7,26 @@
 // everything known) by the beliefs' probability of each opponent pair, and plays the best
 // ("QMDP": it values every position as if the pair came out after this move, so it never
 // pays for information, but it plays perfectly wherever the beliefs are sure). Against the
-// open player of secrecy.ts this is the game it plays, seen through the beliefs.
+// open player of secrecy.ts this is the game it plays, seen through the beliefs. The part of
+// the belief where the opponent is of the perfect type is looked one opponent turn further
+// (open-lookahead.ts: the viewer's next move made under the beliefs that turn will leave);
+// measured, that changes about one decision in 250 and no win rate measurably.
 //
-// The 30 solutions a game needs (the viewer's pair against each opponent pair) are cached for
-// the process. Solving them all at once would make one move long, so the viewer's first
-// WARM_MOVES moves are hard's rollouts (rollout.ts) and each solves its share of the 30;
-// from then on a move only looks them up. Which pairs a move solves, and whether it uses the
-// open values, follow from the observation alone (the cache only saves work), so a move is
-// the same whatever the process did before. The
-// solver is open-secrets.ts's value iteration, with the rules' arithmetic in tables and a
-// looser tolerance (1e-5: values within about 1.5e-4 of the exact ones); a test checks it against the original.
+// The 30 solutions a game needs (the viewer's pair against each opponent pair) are made at the
+// viewer's first move (half a second to a second on the project machine) and cached for the
+// process; from then on a move only looks them up. (Until 2026-11-29 the first three moves
+// were hard's rollouts, each making a third of the solutions, so that no move was long; the
+// open values decide those moves better: the open player wins about a point less,
+// docs/benchmarks.md.) A move solves what it needs, whatever the cache holds, so it is the
+// same whatever the process did before. The solver is open-secrets.ts's value iteration, with
+// the rules' arithmetic in tables, over-relaxation (half the sweeps) and a looser tolerance
+// (1e-5: values within about 1e-4 of the exact ones); a test checks it against the original.
 // Everything here reads the viewer's own pair and score and the public turns only.
 
 import type { magicNumbersGame } from "@number-games/engine";
 import type { PlayModel } from "./beliefs";
 import { Beliefs, PLAY_MODEL } from "./beliefs";
+import { lookaheadValues } from "./open-lookahead";
 import type { OpenRules } from "./open-secrets";
 
 type Obs = magicNumbersGame.MagicNumbersObservation;
@@ -31,6 +36,13 @@ export type FastSolution = Float64Array;
 
 const TOLERANCE = 1e-5;
 const MAX_SWEEPS = 10_000;
+/**
+ * Over-relaxation: each sweep moves a value OMEGA times its Gauss–Seidel step, which halves
+ * the sweeps here (109 → 49 on average over 40 deals). Larger factors can fail to converge (1.25 did on some
+ * deals); a solve that does not converge within OVER_SWEEPS is made again without it.
+ */
+const OMEGA = 1.2;
+const OVER_SWEEPS = 400;
 /** Sweeps the last solve took (for benchmarks). */
 export let sweeps = 0;
 
@@ -54,13 +66,15 @@ export function solveOpenFast(
   e1: number,
   r: OpenRules,
   tolerance = TOLERANCE,
+  omega = OMEGA,
 ): FastSolution {
   const { target: T, dieSides: D } = r;
   const n0 = nextTable(g0, e0, r);
   const n1 = nextTable(g1, e1, r);
   const x = new Float64Array(T * T * 2);
+  const limit = omega === 1 ? MAX_SWEEPS : OVER_SWEEPS;
   let residual = Number.POSITIVE_INFINITY;
-  for (let sweep = 0; residual > tolerance && sweep < MAX_SWEEPS; sweep++) {
+  for (let sweep = 0; residual > tolerance && sweep < limit; sweep++) {
     residual = 0;
     for (let s0 = T - 1; s0 >= 0; s0--) {
       for (let s1 = T - 1; s1 >= 0; s1--) {
@@ -74,9 +88,10 @@ export function solveOpenFast(
           sum += Math.min(keep, give);
         }
         const i = (s0 * T + s1) * 2;
-        let nv = sum / D;
-        let change = Math.abs(nv - x[i + 1]!);
-        if (change > residual) residual = change;
+        let change = omega * (sum / D - x[i + 1]!);
+        let nv = x[i + 1]! + change;
+        change = Math.abs(change);
+        residual = Math.max(residual, change); // NaN sticks: the loop stops, unconverged
         x[i + 1] = nv;
         // Player 0 to roll: maximising.
         sum = 0;
@@ -87,14 +102,18 @@ export function solveOpenFast(
           const give = gv === T ? 0 : x[(s0 * T + gv) * 2 + 1]!;
           sum += Math.max(keep, give);
         }
-        nv = sum / D;
-        change = Math.abs(nv - x[i]!);
-        if (change > residual) residual = change;
+        change = omega * (sum / D - x[i]!);
+        nv = x[i]! + change;
+        change = Math.abs(change);
+        residual = Math.max(residual, change); // NaN sticks: the loop stops, unconverged
         x[i] = nv;
       }
     }
     sweeps = sweep + 1;
   }
+  // Not converged (or not finite) with over-relaxation: plain Gauss–Seidel.
+  if (omega !== 1 && !(residual <= tolerance))
+    return solveOpenFast(g0, e0, g1, e1, r, tolerance, 1);
   return x;
 }
 
@@ -183,12 +202,13 @@ export const OPEN_MODEL: OpenModel = { play: PLAY_MODEL, perfect: 0.2, epsilon: 
  * them) and the opponent's score for each pair (`score`): the beliefs of beliefs.ts, mixed
  * with one more type of play, the perfect player, whose every choice is the open game's best
  * against the viewer's pair (which the viewer knows). Exact Bayes over the mixture.
+ * `perfect[k]`: the part of `w[k]` where the opponent is of the perfect type (P(perfect, k)).
  */
 export function openBeliefs(
   o: Obs,
   rules: OpenRules,
   model: OpenModel = OPEN_MODEL,
-): { w: Float64Array; score: Int32Array; beliefs: Beliefs } {
+): { w: Float64Array; perfect: Float64Array; score: Int32Array; beliefs: Beliefs } {
   const me = o.viewer as number;
   const opp = 1 - me;
   const own = o.own!;
@@ -238,20 +258,22 @@ export function openBeliefs(
     if (logPerfect[k]! > top) top = logPerfect[k]!;
   }
   const w = new Float64Array(K);
+  const perfect = new Float64Array(K);
   const score = new Int32Array(K);
   const scale = Math.exp(other - top);
   let total = 0;
   for (let k = 0; k < K; k++) {
-    w[k] = scale * b.pairProbability(opp, k) + Math.exp(logPerfect[k]! - top);
+    perfect[k] = Math.exp(logPerfect[k]! - top);
+    w[k] = scale * b.pairProbability(opp, k) + perfect[k]!;
     total += w[k]!;
     score[k] = s[opp * K + k]!;
   }
-  for (let k = 0; k < K; k++) w[k]! /= total;
-  return { w, score, beliefs: b };
+  for (let k = 0; k < K; k++) {
+    w[k]! /= total;
+    perfect[k]! /= total;
+  }
+  return { w, perfect, score, beliefs: b };
 }
-
-/** The viewer's own moves decided by rollouts while the solutions are made. */
-export const WARM_MOVES = 3;
 
 /** The rules of the open game, where it applies to this observation (2 players), else null. */
 function openRules(o: Obs): OpenRules | null {
@@ -264,48 +286,51 @@ function openRules(o: Obs): OpenRules | null {
   return openPlayable(rules) ? rules : null;
 }
 
-/**
- * Solves the share of the viewer's 30 deals that its n-th own move makes (n < WARM_MOVES):
- * the opponent pairs n, n + WARM_MOVES, n + 2·WARM_MOVES, …; whether this was such a move.
- */
-export function warmOpen(o: Obs): boolean {
-  const rules = openRules(o);
-  if (rules === null) return false;
-  const me = o.viewer as number;
-  const n = ownMoves(o, me);
-  if (n >= WARM_MOVES) return false;
-  const d = rules.dieSides;
-  let k = 0;
-  for (let g = 1; g <= d; g++)
-    for (let e = 1; e <= d; e++) {
-      if (g === e) continue;
-      if (k++ % WARM_MOVES === n) openSolution(o.own!.good, o.own!.evil, g, e, rules);
-    }
-  return true;
-}
-
-function ownMoves(o: Obs, me: number): number {
-  let n = 0;
-  for (const t of o.turns) if (t.player === me) n++;
-  return n;
-}
+/** Opponent turns the perfect part of the belief is looked through (open-lookahead.ts). */
+export const LOOKAHEAD_DEPTH = 1;
 
 /**
  * The 2-player decision: keep (the viewer's index) or give (the opponent's), by the open
- * game's values weighted by the beliefs; null where the open game does not apply or the
- * viewer has made fewer than `warm` moves (then rollouts decide: `warmOpen`).
+ * game's values weighted by the beliefs, the perfect type's part looked `depth` opponent turns
+ * ahead (open-lookahead.ts; 0: the open values only); null where the open game does not apply
+ * (then rollouts decide).
  */
 export function openChoice(
   o: Obs,
   model: OpenModel = OPEN_MODEL,
-  warm = WARM_MOVES,
+  depth = LOOKAHEAD_DEPTH,
 ): number | null {
   const rules = openRules(o);
   if (rules === null || o.own == null || o.pendingRoll == null) return null;
   const me = o.viewer as number;
-  if (ownMoves(o, me) < warm) return null;
-  const { w, score, beliefs } = openBeliefs(o, rules, model);
+  const { w, perfect, score, beliefs } = openBeliefs(o, rules, model);
   const { pairGood, pairEvil } = beliefs.table;
-  const [keep, give] = openValues(o.own, o.pendingRoll, w, pairGood, pairEvil, score, rules);
-  return keep >= give ? me : 1 - me;
+  if (depth <= 0) {
+    const [keep, give] = openValues(o.own, o.pendingRoll, w, pairGood, pairEvil, score, rules);
+    return keep >= give ? me : 1 - me;
+  }
+  const K = w.length;
+  const own = o.own;
+  const other = new Float64Array(K);
+  const solutions: (FastSolution | null)[] = [];
+  for (let k = 0; k < K; k++) {
+    const live = w[k]! > 0 && score[k]! < rules.target;
+    solutions.push(
+      live ? openSolution(own.good, own.evil, pairGood[k]!, pairEvil[k]!, rules) : null,
+    );
+    other[k] = live ? Math.max(0, w[k]! - perfect[k]!) : 0;
+    if (!live) perfect[k] = 0;
+  }
+  const c = {
+    rules,
+    good: own.good,
+    evil: own.evil,
+    pairGood,
+    pairEvil,
+    solutions,
+    epsilon: model.epsilon,
+  };
+  const [pk, pg] = lookaheadValues(c, own.score, score, perfect, o.pendingRoll, depth);
+  const [ok, og] = lookaheadValues(c, own.score, score, other, o.pendingRoll, 0);
+  return pk + ok >= pg + og ? me : 1 - me;
 }

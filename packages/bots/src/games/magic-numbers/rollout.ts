@@ -24,7 +24,7 @@ import type { HardTuning, Observation } from "../../strategy";
 import type { PlayModel } from "./beliefs";
 import { Beliefs, PLAY_MODEL, TYPE_COUNT } from "./beliefs";
 import { findAction } from "./heuristics";
-import { openChoice, warmOpen } from "./open-play";
+import { openChoice } from "./open-play";
 import { KIND_MEDIUM, MnTable } from "./table";
 
 type Obs = magicNumbersGame.MagicNumbersObservation;
@@ -195,18 +195,14 @@ export function search(
   tuning?: HardTuning,
 ): unknown {
   const o = observation as Obs;
-  let share = 1;
   // Two players: the open game's values under the beliefs (open-play.ts).
   if (tuning?.open !== false) {
     const open = openChoice(o);
     if (open !== null) return findAction(o, open);
-    // A warm-up move solves its share of the open game first, then searches with half the
-    // turns (or what is left of the deadline), so that it takes about a usual move's time.
-    if (warmOpen(o)) share = 0.5;
   }
   // A simulated turn costs more with more players (medium weighs every opponent), so the
   // budget is for 2 players and shrinks with the table: hard stays inside 250 ms up to 8.
-  const turns = Math.round((share * budget.iterations * 4) / (o.players + 2));
+  const turns = Math.round((budget.iterations * 4) / (o.players + 2));
   const deadline = budget.deadline;
   const eliminate = tuning?.eliminate;
   return findAction(
