@@ -1,12 +1,21 @@
 // Reflow (WCAG 1.4.10): at a phone's width nothing may stick out of the screen sideways. axe
 // does not check this, so the page is measured: every rendered element's box must lie within
 // the viewport, unless an ancestor clips or scrolls it sideways (then that ancestor is the
-// one measured). One line per offending element, with its size, so a failure says what to fix.
+// one measured); and a drop-down list must show its chosen option whole. One line per
+// offending element, with its size, so a failure says what to fix.
 
 import type { Page } from "@playwright/test";
 
-/** The elements that stick out of the viewport sideways, described; [] when none do. */
+/**
+ * The elements that stick out of the viewport sideways, and the drop-down lists whose chosen
+ * option is cut off in their box (cutSelects), described; [] when none do.
+ */
 export async function sidewaysOverflow(page: Page): Promise<string[]> {
+  const out = await outOfView(page);
+  return [...out, ...(await cutSelects(page))];
+}
+
+async function outOfView(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const vw = document.documentElement.clientWidth;
     const out: string[] = [];
