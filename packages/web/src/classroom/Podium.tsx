@@ -26,7 +26,7 @@ export function Podium({ podium, me }: { podium: ClassPodium; me: string }) {
               data-rank={p.rank}
               data-testid="podium-place"
             >
-              {/* A medal's colour by rank (styles.css), with its number: no emoji font needed. */}
+              {/* A medal's colour by rank (styles/classroom.css), with its number: no emoji font needed. */}
               <span className="podium-rank">{p.rank}</span>
               <span className="podium-name">
                 {p.name === me ? t("podium.you", { name: p.name }) : p.name}

@@ -63,7 +63,7 @@ export default function RulesPage({ game }: { game: GameId }) {
         <h2>{t("rules.example")}</h2>
         <p className="muted small">{t("rules.exampleNote")}</p>
         {/* A picture of a position: its numbers and cards are drawn flat, not as buttons
-            (styles.css, .rules-example-board), since nothing here can be played. */}
+            (styles/features.css, .rules-example-board), since nothing here can be played. */}
         <div className="rules-example-board" data-testid="rules-example-board">
           <Suspense fallback={<p className="loading">{t("app.loading")}</p>}>
             <Board
