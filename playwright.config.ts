@@ -38,13 +38,14 @@ export default defineConfig({
   // and accessibility walks) no longer keeps one worker busy while the other has nothing left.
   // Every test makes its own tables, classes and games, so any two may run side by side.
   fullyParallel: true,
-  // Three workers (E2E_WORKERS to change): most of a browser test is waiting (a computer's move,
+  // Two workers (E2E_WORKERS to change): most of a browser test is waiting (a computer's move,
   // an animation, a round trip), so several at once take far less than one after the other.
-  // Alone, three beat two (the suite under load: 990 s with two, 851 s with three); beside
-  // Vitest in `npm test` they did not while Vitest loaded every module anew for every file
-  // (15.4 min with three, 14.2 with two), and do since its server files share their modules
-  // (docs/testing.md): the browser half took 7.9–10.5 min with three.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Alone, three beat two (the suite under load: 990 s with two, 851 s with three), and beside
+  // Vitest in `npm test` three did on the project's earlier machine (docs/testing.md); on a
+  // slower one (2026-11-29, an Intel Xeon under KVM, about a third slower a core) three beside
+  // Vitest starved Vitest's main process until a worker's report went unanswered for its 60 s
+  // ("Timeout calling onTaskUpdate"), failing the run: two leave it room.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: TEST_TIMEOUT,
   expect: { timeout: TEST_TIMEOUT },
