@@ -3,17 +3,17 @@
 // its Bayes step on the opponent's choice is the one the beliefs make on the real turn.
 
 import type { magicNumbersGame } from "@number-games/engine";
-import { CHANCE, getGame, Rng, TERMINAL } from "@number-games/engine";
+import { getGame, Rng } from "@number-games/engine";
 import { describe, expect, it } from "vitest";
 import { pairIndex } from "../src/games/magic-numbers/beliefs";
 import type { LookaheadContext } from "../src/games/magic-numbers/open-lookahead";
 import { lookaheadValues, perfectKeeps } from "../src/games/magic-numbers/open-lookahead";
 import { openBeliefs, openSolution, openValues } from "../src/games/magic-numbers/open-play";
-import { openKeeps, rollOnto, solveOpenSecrets } from "../src/games/magic-numbers/open-secrets";
-import { createBot } from "../src/index";
+import { rollOnto } from "../src/games/magic-numbers/open-secrets";
+import { perfectGame } from "./support/perfect-game";
 
 type Obs = magicNumbersGame.MagicNumbersObservation;
-const game = getGame("magic-numbers");
+const _game = getGame("magic-numbers");
 /** A shorter game than the default (first to 15, Good +5): four times fewer positions. */
 const RULES = { target: 15, goodBonus: 5, dieSides: 6 };
 const PAIRS: [number, number][] = [];
@@ -96,45 +96,7 @@ function opponentTurns(
   seed: string,
   visit: (before: Obs, after: Obs, secrets: { good: number[]; evil: number[] }) => void,
 ): void {
-  const cfg = game.parseConfig({ players: 2, maxTurns: 200, ...RULES });
-  if (!cfg.ok) throw new Error(cfg.error.message);
-  const rng = Rng.fromSeed(seed);
-  const bot = createBot(game, "medium", { seed });
-  let s = game.newGame(cfg.value);
-  let secrets: { good: number[]; evil: number[] } | null = null;
-  let sol: ReturnType<typeof solveOpenSecrets> | null = null;
-  const scores = [0, 0];
-  while (game.toMove(s) !== TERMINAL) {
-    const m = game.toMove(s);
-    let a: unknown;
-    const before = m === 1 ? (game.observe(s, 0) as Obs) : null;
-    if (m === CHANCE) a = game.sampleChance(s, rng);
-    else {
-      const v = (game.observe(s, m) as Obs).pendingRoll!;
-      if (m === 0) a = bot.act(game.observe(s, 0) as Obs);
-      else
-        a = openKeeps(sol!, scores[0]!, scores[1]!, 1, v)
-          ? { type: "keep" }
-          : { type: "give", to: 0 };
-    }
-    const r = game.apply(s, a);
-    if (!r.ok) throw new Error(r.error.message);
-    const act = a as { type: string; to?: number; good?: number[]; evil?: number[] };
-    if (act.type === "secrets") {
-      secrets = { good: act.good!, evil: act.evil! };
-      sol = solveOpenSecrets(
-        { good: [act.good![0]!, act.good![1]!], evil: [act.evil![0]!, act.evil![1]!] },
-        RULES,
-      );
-    } else if (act.type === "keep" || act.type === "give") {
-      const to = act.type === "keep" ? (m as number) : act.to!;
-      const v = (game.history(s).at(-1) as { value: number }).value;
-      scores[to] = rollOnto(scores[to]!, v, secrets!.good[to]!, secrets!.evil[to]!, RULES);
-    }
-    s = r.value;
-    if (before !== null && game.toMove(s) !== TERMINAL)
-      visit(before, game.observe(s, 0) as Obs, secrets!);
-  }
+  perfectGame(seed, RULES, { perfect: visit });
 }
 
 describe("the lookahead's Bayes step", () => {

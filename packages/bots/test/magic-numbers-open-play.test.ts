@@ -3,12 +3,13 @@
 // player's pair, and the move never depends on the opponent's secrets (noninterference).
 
 import type { magicNumbersGame } from "@number-games/engine";
-import { CHANCE, getGame, Rng, TERMINAL } from "@number-games/engine";
+import { getGame, Rng, TERMINAL } from "@number-games/engine";
 import { describe, expect, it } from "vitest";
 import { pairIndex } from "../src/games/magic-numbers/beliefs";
 import { openBeliefs, openChoice, solveOpenFast } from "../src/games/magic-numbers/open-play";
-import { openKeeps, rollOnto, solveOpenSecrets } from "../src/games/magic-numbers/open-secrets";
+import { solveOpenSecrets } from "../src/games/magic-numbers/open-secrets";
 import { createBot } from "../src/index";
+import { perfectGame } from "./support/perfect-game";
 
 type Obs = magicNumbersGame.MagicNumbersObservation;
 const game = getGame("magic-numbers");
@@ -54,52 +55,11 @@ describe("the fast open-game solver", () => {
 const RULES = { target: 15, goodBonus: 5, dieSides: 6 };
 
 /** A 2-player game: seat 0 plays medium, seat 1 the open game's optimum (it sees all). */
-function perfectGame(
+function perfectMatch(
   seed: string,
   visit: (o: Obs, secrets: { good: number[]; evil: number[] }, actions: unknown[]) => void,
 ): void {
-  const cfg = game.parseConfig({ players: 2, maxTurns: 200, ...RULES });
-  if (!cfg.ok) throw new Error(cfg.error.message);
-  const rng = Rng.fromSeed(seed);
-  const bot = createBot(game, "medium", { seed });
-  let s = game.newGame(cfg.value);
-  const actions: unknown[] = [];
-  let secrets: { good: number[]; evil: number[] } | null = null;
-  let sol: ReturnType<typeof solveOpenSecrets> | null = null;
-  const scores = [0, 0];
-  while (game.toMove(s) !== TERMINAL) {
-    const m = game.toMove(s);
-    let a: unknown;
-    if (m === CHANCE) a = game.sampleChance(s, rng);
-    else {
-      const o = game.observe(s, m) as Obs;
-      const v = o.pendingRoll!;
-      if (m === 0) {
-        visit(o, secrets!, actions);
-        a = bot.act(o);
-      } else {
-        a = openKeeps(sol!, scores[0]!, scores[1]!, 1, v)
-          ? { type: "keep" }
-          : { type: "give", to: 0 };
-      }
-    }
-    const r = game.apply(s, a);
-    if (!r.ok) throw new Error(r.error.message);
-    const act = a as { type: string; to?: number; good?: number[]; evil?: number[] };
-    if (act.type === "secrets") {
-      secrets = { good: act.good!, evil: act.evil! };
-      sol = solveOpenSecrets(
-        { good: [act.good![0]!, act.good![1]!], evil: [act.evil![0]!, act.evil![1]!] },
-        RULES,
-      );
-    } else if (act.type === "keep" || act.type === "give") {
-      const to = act.type === "keep" ? (m as number) : act.to!;
-      const v = (game.history(s).at(-1) as { value: number }).value;
-      scores[to] = rollOnto(scores[to]!, v, secrets!.good[to]!, secrets!.evil[to]!, RULES);
-    }
-    actions.push(a);
-    s = r.value;
-  }
+  perfectGame(seed, RULES, { medium: visit });
 }
 
 describe("the 2-player beliefs with a perfect type", () => {
@@ -109,7 +69,7 @@ describe("the 2-player beliefs with a perfect type", () => {
     let without = 0;
     let n = 0;
     for (let g = 0; g < 4; g++) {
-      perfectGame(`perfect-${g}`, (o, secrets) => {
+      perfectMatch(`perfect-${g}`, (o, secrets) => {
         if (o.turns.length < 6 || o.turns.length % 2 !== 0) return;
         const k = pairIndex(secrets.good[1]!, secrets.evil[1]!, 6);
         const a = openBeliefs(o, rules);
@@ -145,7 +105,7 @@ describe("hard at 2 players: honest", () => {
     const hard = createBot(game, "hard", { seed: "honest" });
     let compared = 0;
     for (let g = 0; g < 2; g++) {
-      perfectGame(`honest-${g}`, (o, secrets, actions) => {
+      perfectMatch(`honest-${g}`, (o, secrets, actions) => {
         if (o.turns.length % 2 !== 0) return;
         const rng = Rng.fromSeed(`alt-${g}-${o.turns.length}`);
         const good = [secrets.good[0]!, 1 + rng.int(6)];

@@ -9,13 +9,15 @@ import { afterAll, describe, expect, it } from "vitest";
 import { MIN_TIMED_MOVES, storedPace } from "../src/storage/pace";
 import { openStore } from "../src/storage/sql-store";
 import type { TableRow } from "../src/storage/types";
+import { row as tableRow } from "./support/store-contract";
 
 const dir = mkdtempSync(join(tmpdir(), "ng-pace-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** A finished table of Ann against a computer, made at a fixed time. */
 function row(id: string, game: TableRow["game"]): TableRow {
   const now = new Date(Date.UTC(2025, 0, 1)).toISOString();
-  return {
+  return tableRow({
     id,
     code: id.toUpperCase().slice(0, 6),
     game,
@@ -24,22 +26,10 @@ function row(id: string, game: TableRow["game"]): TableRow {
       { kind: "human", name: "Ann", tokenHash: "ab".repeat(32) },
       { kind: "bot", level: "medium" },
     ],
-    visibility: "public",
     status: "finished",
-    turnClockSeconds: null,
-    startRace: null,
-    rematch: null,
-    seed: "00".repeat(32),
-    rng: "chacha20",
-    seedCommitment: "11".repeat(32),
-    hostTokenHash: "22".repeat(32),
-    turnDeadline: null,
-    awayRule: { action: "computer", graceSeconds: 180 },
-    ending: null,
-    version: 0,
     createdAt: now,
     updatedAt: now,
-  };
+  });
 }
 
 describe("storedPace", () => {
