@@ -3,17 +3,16 @@
 # Ends with one line saying what failed, or that everything passed; a run leaves the working
 # tree as it found it (checked at the end).
 #
-# The type check and lint, the unit and integration tests (Vitest) and the browser tests
-# (Playwright) run side by side: each alone leaves much of the machine idle (Vitest's files wait
-# on child processes, sockets and databases; the browser tests on pages, bots and round trips),
-# so together they take far less than one after the other. The output of the stages in the
-# background is kept and printed, whole, when the browser tests are done.
-# That is TEST_STAGES=parallel. By default (TEST_STAGES=sequential) they run one after the
-# other: on the slower machine of 2026-11-29 (an Intel Xeon under KVM, about a third slower a
-# core than the machine the parallel figures were measured on) the two halves side by side
-# starved each other: Vitest's main process left a worker's report unanswered past its 60 s
-# ("Timeout calling onTaskUpdate") and a crash test's servers made no progress for 5 minutes,
-# in two runs of three (docs/testing.md).
+# The type check and lint, the unit and integration tests (Vitest), then the browser tests
+# (Playwright), one after the other (TEST_STAGES=sequential, the default). TEST_STAGES=parallel
+# runs the first two in the background beside the browser tests (each alone leaves much of the
+# machine idle: Vitest's files wait on child processes, sockets and databases; the browser tests
+# on pages, bots and round trips), their output kept and printed whole when the browser tests
+# are done. That was the default until 2026-11-29: on that day's slower machine (an Intel Xeon
+# under KVM, about a third slower a core than the one the parallel figures were measured on)
+# the two halves side by side starved each other (Vitest's main process left a worker's report
+# unanswered past its 60 s, "Timeout calling onTaskUpdate"; a crash test's servers made no
+# progress for 5 minutes) in two runs of three (docs/testing.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
