@@ -10,6 +10,28 @@ function store(): Storage | null {
   }
 }
 
+/** Keeps `value` under `key` (null: forgets it); without storage, nothing is kept. */
+function keep(key: string, value: string | null): void {
+  try {
+    if (value === null) store()?.removeItem(key);
+    else store()?.setItem(key, value);
+  } catch {
+    // without storage it lasts for this page only
+  }
+}
+
+/** The object kept as JSON under `key`, or null (none, unreadable, or not an object). */
+function keptObject(key: string): Record<string, unknown> | null {
+  try {
+    const raw = store()?.getItem(key);
+    if (raw == null) return null;
+    const value: unknown = JSON.parse(raw);
+    return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 const teacherKey = (classId: string) => `ng.class.${classId}.teacher`;
 const studentKey = (code: string) => `ng.class.student.${code.toUpperCase()}`;
 
@@ -17,12 +39,9 @@ export function loadTeacherToken(classId: string): string | null {
   return store()?.getItem(teacherKey(classId)) ?? null;
 }
 
+/** Without storage the teacher keeps the secret link. */
 export function saveTeacherToken(classId: string, token: string): void {
-  try {
-    store()?.setItem(teacherKey(classId), token);
-  } catch {
-    // without storage the teacher keeps the secret link
-  }
+  keep(teacherKey(classId), token);
 }
 
 export interface StudentCredentials {
@@ -35,43 +54,31 @@ export interface StudentCredentials {
 }
 
 export function loadStudent(code: string): StudentCredentials | null {
-  try {
-    const raw = store()?.getItem(studentKey(code));
-    if (raw == null) return null;
-    const c = JSON.parse(raw) as Partial<StudentCredentials>;
-    if (
-      typeof c.classId !== "string" ||
-      typeof c.code !== "string" ||
-      typeof c.studentToken !== "string" ||
-      typeof c.name !== "string"
-    )
-      return null;
-    return {
-      classId: c.classId,
-      code: c.code,
-      studentToken: c.studentToken,
-      name: c.name,
-      ...(c.listed === true ? { listed: true } : {}),
-    };
-  } catch {
+  const c = keptObject(studentKey(code)) as Partial<StudentCredentials> | null;
+  if (
+    c === null ||
+    typeof c.classId !== "string" ||
+    typeof c.code !== "string" ||
+    typeof c.studentToken !== "string" ||
+    typeof c.name !== "string"
+  )
     return null;
-  }
+  return {
+    classId: c.classId,
+    code: c.code,
+    studentToken: c.studentToken,
+    name: c.name,
+    ...(c.listed === true ? { listed: true } : {}),
+  };
 }
 
+/** Without storage the seat lasts for this page only. */
 export function saveStudent(c: StudentCredentials): void {
-  try {
-    store()?.setItem(studentKey(c.code), JSON.stringify(c));
-  } catch {
-    // without storage the seat lasts for this page only
-  }
+  keep(studentKey(c.code), JSON.stringify(c));
 }
 
 export function forgetStudent(code: string): void {
-  try {
-    store()?.removeItem(studentKey(code));
-  } catch {
-    // nothing kept
-  }
+  keep(studentKey(code), null);
 }
 
 const movedKey = (code: string) => `ng.class.moved.${code.toUpperCase()}`;
@@ -82,30 +89,16 @@ const movedKey = (code: string) => `ng.class.moved.${code.toUpperCase()}`;
  * browser joins the class again.
  */
 export function saveMovedAway(code: string, name: string): void {
-  try {
-    store()?.setItem(movedKey(code), JSON.stringify({ name }));
-  } catch {
-    // the page says it this once
-  }
+  keep(movedKey(code), JSON.stringify({ name }));
 }
 
 export function loadMovedAway(code: string): string | null {
-  try {
-    const raw = store()?.getItem(movedKey(code));
-    if (raw == null) return null;
-    const { name } = JSON.parse(raw) as { name?: unknown };
-    return typeof name === "string" ? name : null;
-  } catch {
-    return null;
-  }
+  const name = keptObject(movedKey(code))?.name;
+  return typeof name === "string" ? name : null;
 }
 
 export function forgetMovedAway(code: string): void {
-  try {
-    store()?.removeItem(movedKey(code));
-  } catch {
-    // nothing kept
-  }
+  keep(movedKey(code), null);
 }
 
 /** A request to join a class (its name was not on the list), while the teacher answers. */
@@ -118,25 +111,16 @@ export interface PendingAsk {
 const askKey = (code: string) => `ng.class.ask.${code.toUpperCase()}`;
 
 export function loadAsk(code: string): PendingAsk | null {
-  try {
-    const raw = store()?.getItem(askKey(code));
-    if (raw == null) return null;
-    const a = JSON.parse(raw) as Partial<PendingAsk>;
-    return typeof a.classId === "string" &&
-      typeof a.requestToken === "string" &&
-      typeof a.name === "string"
-      ? { classId: a.classId, requestToken: a.requestToken, name: a.name }
-      : null;
-  } catch {
-    return null;
-  }
+  const a = keptObject(askKey(code)) as Partial<PendingAsk> | null;
+  return a !== null &&
+    typeof a.classId === "string" &&
+    typeof a.requestToken === "string" &&
+    typeof a.name === "string"
+    ? { classId: a.classId, requestToken: a.requestToken, name: a.name }
+    : null;
 }
 
+/** Without storage the request lasts for this page only. */
 export function saveAsk(code: string, ask: PendingAsk | null): void {
-  try {
-    if (ask === null) store()?.removeItem(askKey(code));
-    else store()?.setItem(askKey(code), JSON.stringify(ask));
-  } catch {
-    // without storage the request lasts for this page only
-  }
+  keep(askKey(code), ask === null ? null : JSON.stringify(ask));
 }
