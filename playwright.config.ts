@@ -20,12 +20,36 @@ const SHARED_ADDRESS_LIMITS = [
   "CODE_LOOKUPS_PER_MINUTE=12000",
   "CREATE_TABLE_PER_MINUTE=3000",
   "CLASS_JOINS_PER_MINUTE=3000",
+  "CLASS_ASKS_PER_10_MINUTES=3000",
   "ADDRESS_MESSAGES_PER_SECOND=20000",
   "SOCKETS_PER_ADDRESS=5000",
   "HTTP_CONNECTIONS_PER_ADDRESS=5000",
 ].join(" ");
 /** The only time budget a browser test has (see the header). */
 const TEST_TIMEOUT = 300_000;
+/**
+ * No wall-clock rule of the server may change what a test looks at while it waits (see the
+ * header): a seat on turn with no connection for ABANDON_AFTER_SECONDS (120 s by default)
+ * gets a bot move, so a test slower than that under load saw "Your turn" become "Waiting for
+ * Ben" and waited for its whole timeout (presence.spec.ts's tables nobody connects to). Never
+ * here; the server's own tests prove the rule (packages/server/test/socket.test.ts).
+ */
+const NO_CLOCK_RULES = "ABANDON_AFTER_SECONDS=0";
+/**
+ * Playwright's trace of each test, off by default: recording it (snapshots and a screencast of
+ * every action) cost as much CPU as the tests themselves (walkthrough.spec.ts on the 2-core
+ * machine: 106 CPU-seconds with "retain-on-failure", 64 without), and the two cores are what
+ * `npm test`'s time is made of. `PW_TRACE=retain-on-failure npx playwright test <spec>` records
+ * one for a failure being investigated.
+ */
+const TRACE_MODES = ["off", "on", "retain-on-failure", "retain-on-first-failure"] as const;
+const TRACE = ((): (typeof TRACE_MODES)[number] => {
+  const asked = process.env.PW_TRACE ?? "off";
+  const mode = TRACE_MODES.find((m) => m === asked);
+  if (mode === undefined)
+    throw new Error(`PW_TRACE must be one of ${TRACE_MODES.join(", ")}, not "${asked}"`);
+  return mode;
+})();
 
 export default defineConfig({
   testDir: "packages/web/e2e",
@@ -38,14 +62,14 @@ export default defineConfig({
   // and accessibility walks) no longer keeps one worker busy while the other has nothing left.
   // Every test makes its own tables, classes and games, so any two may run side by side.
   fullyParallel: true,
-  // Two workers (E2E_WORKERS to change): most of a browser test is waiting (a computer's move,
+  // Three workers (E2E_WORKERS to change): most of a browser test is waiting (a computer's move,
   // an animation, a round trip), so several at once take far less than one after the other.
-  // Alone, three beat two (the suite under load: 990 s with two, 851 s with three), and beside
-  // Vitest in `npm test` three did on the project's earlier machine (docs/testing.md); on a
-  // slower one (2026-11-29, an Intel Xeon under KVM, about a third slower a core) three beside
-  // Vitest starved Vitest's main process until a worker's report went unanswered for its 60 s
-  // ("Timeout calling onTaskUpdate"), failing the run: two leave it room.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Alone on the 2-core machine the suite keeps both cores busy with three (191 tests: 9.1 min
+  // with three, 11.6 with two, 2026-12-02). `npm test` runs it after Vitest, not beside it
+  // (scripts/test.sh); TEST_STAGES=parallel, which runs Vitest beside it, asks for two: three
+  // beside Vitest starved Vitest's main process on a slower machine (2026-11-29) until a
+  // worker's report went unanswered for its 60 s ("Timeout calling onTaskUpdate").
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   timeout: TEST_TIMEOUT,
   expect: { timeout: TEST_TIMEOUT },
@@ -63,7 +87,10 @@ export default defineConfig({
     // machine whose two cores the run shares. The motion itself is tested where it matters:
     // the whole games of walkthrough.spec.ts and last-move.spec.ts's motion test ask for it.
     reducedMotion: "reduce",
-    trace: "retain-on-failure",
+    // No trace unless asked for (PW_TRACE=retain-on-failure, see TRACE below): recording one
+    // for every test took 40% of the suite's CPU. A failed test keeps its screenshot, and the
+    // summary at the end names the error and the command that records its trace.
+    trace: TRACE,
     screenshot: "only-on-failure",
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
     headless: true,
@@ -75,7 +102,7 @@ export default defineConfig({
     // of their own: the per-address budgets are raised so that the workers' tests together never
     // meet them (the server's own tests prove the budgets: packages/server/test/limits.test.ts,
     // connections.test.ts, socket-budget.test.ts, class-one-address.test.ts).
-    command: `DATA_DIR=$(mktemp -d) PORT=${PORT} HOST=127.0.0.1 PUBLIC_URL=http://classroom.test:${PORT} BOT_DELAY_MS=50 LOG=0 ${SHARED_ADDRESS_LIMITS} bash scripts/start.sh`,
+    command: `DATA_DIR=$(mktemp -d) PORT=${PORT} HOST=127.0.0.1 PUBLIC_URL=http://classroom.test:${PORT} BOT_DELAY_MS=50 LOG=0 ${NO_CLOCK_RULES} ${SHARED_ADDRESS_LIMITS} bash scripts/start.sh`,
     url: `${BASE}/api/tables`,
     reuseExistingServer: false,
     // Building the web app on a fresh clone while Vitest and two busy loops share the two

@@ -48,6 +48,7 @@ export default defineConfig({
           include: [
             "packages/*/src/**/*.test.ts",
             "packages/!(server)/test/**/*.test.ts",
+            "scripts/**/*.test.ts",
             ...SHARED_EXCEPT,
           ],
         },

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs and starts what the tests need on a fresh machine of this project's kind:
 # Debian's Chromium (+ CJK fonts) for Playwright, poppler-utils (pdftotext, pdftoppm) for the
-# print tests, and the local PostgreSQL and Redis services.
+# print tests, nginx and Caddy for the deployment test (npm run test:deploy runs its own nginx
+# and validates the Caddyfile, never the system services), and the local PostgreSQL and Redis services.
 # Idempotent: does nothing that is already done.
 set -euo pipefail
 
@@ -13,6 +14,8 @@ missing=()
 # pipefail would call the fonts missing: an apt-get run on every `npm test`).
 fc-list 2>/dev/null | grep -i "noto sans cjk" >/dev/null || missing+=(fonts-noto-cjk)
 command -v pdftotext >/dev/null || missing+=(poppler-utils)
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
+command -v caddy >/dev/null || missing+=(caddy)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "ensure-env: installing ${missing[*]}"
   as_root apt-get update -qq

@@ -3,8 +3,8 @@
 # Ends with one line saying what failed, or that everything passed; a run leaves the working
 # tree as it found it (checked at the end).
 #
-# The type check and lint, the unit and integration tests (Vitest), then the browser tests
-# (Playwright), one after the other (TEST_STAGES=sequential, the default). TEST_STAGES=parallel
+# The type check, lint and import rules (scripts/check-imports.ts), the unit and integration
+# tests (Vitest), then the browser tests (Playwright), one after the other (TEST_STAGES=sequential, the default). TEST_STAGES=parallel
 # runs the first two in the background beside the browser tests (each alone leaves much of the
 # machine idle: Vitest's files wait on child processes, sockets and databases; the browser tests
 # on pages, bots and round trips), their output kept and printed whole when the browser tests
@@ -47,12 +47,31 @@ in_background() {
 run_checks() {
   echo "== typecheck"; npx tsc -p tsconfig.json || { echo "typecheck: FAILED"; return 1; }
   echo "== lint"; npx biome check . || { echo "lint: FAILED"; return 1; }
+  echo "== imports (no cycle; each package's allowed imports)"
+  npm run -s check:imports || { echo "imports: FAILED"; return 1; }
 }
+# Vitest's own report, kept so that a failure's summary is printed again as the run's last
+# lines (a CI log is often read from its end, and the browser tests' output comes between).
+vitest_report=$(mktemp "${TMPDIR:-/tmp}/npm-test-vitest-report.XXXXXX")
 run_vitest() {
-  if npx vitest run; then echo "vitest: passed after $(elapsed)"; else echo "vitest: FAILED after $(elapsed)"; return 1; fi
+  if npx vitest run 2>&1 | tee "$vitest_report"; then
+    echo "vitest: passed after $(elapsed)"
+  else
+    echo "vitest: FAILED after $(elapsed)"; return 1
+  fi
 }
-checks_failed="the type check or the lint (npx tsc -p tsconfig.json; npx biome check .)"
-vitest_failed="the unit and integration tests (npx vitest run; failures listed above)"
+# What failed, from Vitest's report: its "Failed Suites", "Failed Tests" and "Unhandled Errors"
+# sections (up to its summary), at most 150 lines, colour codes removed; the report's last 40
+# lines when it has none of them (Vitest itself ended early).
+vitest_failures() {
+  local found
+  found=$(sed -e 's/\x1b\[[0-9;]*m//g' "$vitest_report" |
+    awk '/⎯+ (Failed Suites|Failed Tests|Unhandled Errors?)/ { on = 1 } /^ *Test Files / { on = 0 } on' |
+    head -n 150)
+  if [ -n "$found" ]; then echo "$found"; else tail -n 40 "$vitest_report"; fi
+}
+checks_failed="the type check, the lint or the import rules (npx tsc -p tsconfig.json; npx biome check .; npm run check:imports)"
+vitest_failed="the unit and integration tests (npx vitest run; what failed is printed just above)"
 if $sequential; then
   run_checks || failed+=("$checks_failed")
   echo "== unit and integration tests (vitest)"
@@ -68,6 +87,8 @@ if [ -f playwright.config.ts ]; then
   # A free port for the e2e server, so nothing else listening on this machine can collide.
   E2E_PORT=${E2E_PORT:-$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
   export E2E_PORT
+  # Beside Vitest, two workers leave its processes room (playwright.config.ts); alone, three.
+  $sequential || export E2E_WORKERS=${E2E_WORKERS:-2}
   echo "== browser tests (playwright, Debian chromium, server on port $E2E_PORT)"
   npx playwright test || failed+=("the browser tests (npx playwright test; the failed specs and traces are listed above)")
 fi
@@ -92,8 +113,15 @@ if $in_git; then
     failed+=("checking the working tree")
   fi
 fi
+rm_vitest_report() { rm -f "$vitest_report"; }
 if [ ${#failed[@]} -gt 0 ]; then
+  if [[ " ${failed[*]} " == *"unit and integration"* ]]; then
+    echo "== vitest: what failed (its report, again)" >&2
+    vitest_failures >&2 || true
+  fi
+  rm_vitest_report
   for f in "${failed[@]}"; do echo "npm test: FAILED: $f" >&2; done
   exit 1
 fi
+rm_vitest_report
 echo "npm test: everything passed in $(elapsed)"

@@ -5,6 +5,7 @@
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vite";
+import { precompress } from "./vite-precompress";
 
 /**
  * @number-games/bots also holds Node-only code (the arena starts worker threads with
@@ -35,7 +36,8 @@ function nodeWorkersStayNode(): Plugin {
 const SERVER = "http://127.0.0.1:8080";
 
 export default defineConfig({
-  plugins: [nodeWorkersStayNode(), react()],
+  // precompress: brotli and gzip twins of the build's text files, served as they are.
+  plugins: [nodeWorkersStayNode(), react(), precompress()],
   base: "/",
   build: {
     outDir: "dist",

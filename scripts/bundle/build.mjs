@@ -8,15 +8,17 @@
 // node_modules as before. Each file's `import.meta.url` is kept as its source file's URL, so
 // what a file finds next to itself (worker entries, fonts, the web app's build) is found
 // exactly as when it runs from source. Lazy imports stay lazy (code splitting): `numbers
-// rules` loads no PDF code.
+// rules` loads no PDF code. Each chunk's top-level bindings get back the `const` that esbuild
+// declares as `var` (keep-const.mjs): as `var`s they cost the playout kernels ~15%.
 //
 //   node scripts/bundle/build.mjs [cli|server ...]   (both by default; skips a fresh bundle)
 
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { BUNDLES, isFresh, MANIFEST } from "./fresh.mjs";
+import { keepConst } from "./keep-const.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -66,6 +68,11 @@ async function bundle(name) {
     logLevel: "warning",
     plugins: [externalPackages, keepFileUrls],
   });
+  for (const file of readdirSync(tmp)) {
+    if (!file.endsWith(".mjs")) continue;
+    const path = join(tmp, file);
+    writeFileSync(path, keepConst(readFileSync(path, "utf8")));
+  }
   const inputs = Object.keys(result.metafile.inputs).map((p) => join(ROOT, p));
   writeFileSync(join(tmp, MANIFEST), JSON.stringify({ built, inputs }));
   const old = `${out}-old-${process.pid}`;

@@ -8,17 +8,28 @@
 
 import type { magicNumbersGame } from "@number-games/engine";
 import { CHANCE, getGame, Rng, TERMINAL } from "@number-games/engine";
+import type { CommandLineSpec } from "../../../scripts/bench-args";
+import { orExit, parseCommandLine } from "../../../scripts/bench-args";
 import type { PlayModel } from "../src/games/magic-numbers/beliefs";
 import { Beliefs } from "../src/games/magic-numbers/beliefs";
 import { createBot } from "../src/index";
-import { option } from "./args";
 
 type Obs = magicNumbersGame.MagicNumbersObservation;
 type Config = magicNumbersGame.MagicNumbersConfig;
 
-const games = Number(option("games", "300"));
-const hardBudget = Number(option("hard", "4000"));
-const seed = option("seed", "fit");
+const COMMAND_LINE = {
+  script: "fit-play-model.ts",
+  options: {
+    games: { type: "number", default: 300 },
+    hard: { type: "number", default: 4000 },
+    seed: { type: "string", default: "fit" },
+  },
+} as const satisfies CommandLineSpec;
+const {
+  games,
+  hard: hardBudget,
+  seed,
+} = orExit(parseCommandLine(COMMAND_LINE, process.argv.slice(2))).options;
 
 const game = getGame("magic-numbers");
 interface Played {

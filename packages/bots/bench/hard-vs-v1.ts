@@ -14,37 +14,36 @@
 import { execFileSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { GameId } from "@number-games/engine";
 import { GAME_IDS } from "@number-games/engine";
+import type { CommandLineSpec } from "../../../scripts/bench-args";
+import { orExit, parseCommandLine } from "../../../scripts/bench-args";
 import type { Estimate } from "../src/index";
 import { blockSummary, runArena } from "../src/index";
-import { args, option } from "./args";
 
-const games = Number(option("games", "2500"));
-const ms = Number(option("ms", "10"));
-const players = Number(option("players", "3"));
-const threads = Number(option("threads", "2"));
-const seed = option("seed", "hard-vs-v1");
-const speedPositions = option("speed-positions", "30");
-const json = args.includes("--json");
-const wanted = option("game", GAME_IDS.join(",")).split(",");
-for (const g of wanted) {
-  if (!(GAME_IDS as readonly string[]).includes(g)) {
-    console.error(`bench:hard: unknown game ${g} (${GAME_IDS.join(", ")})`);
-    process.exit(2);
-  }
-}
-if (!(games > 0 && ms > 0 && players >= 2 && threads >= 1)) {
-  console.error("bench:hard: --games, --ms and --threads must be positive, --players at least 2");
-  process.exit(2);
-}
+const COMMAND_LINE = {
+  script: "hard-vs-v1.ts",
+  options: {
+    games: { type: "number", default: 2500, above: 0 },
+    ms: { type: "number", default: 10, above: 0 },
+    players: { type: "number", default: 3, min: 2 },
+    threads: { type: "number", default: 2, min: 1 },
+    seed: { type: "string", default: "hard-vs-v1" },
+    "speed-positions": { type: "number", default: 30 },
+    "no-speed": { type: "boolean" },
+    json: { type: "boolean" },
+    game: { type: "choices", choices: GAME_IDS, default: GAME_IDS },
+  },
+} as const satisfies CommandLineSpec;
+const options = orExit(parseCommandLine(COMMAND_LINE, process.argv.slice(2))).options;
+const { games, ms, players, threads, seed, json, game: wanted } = options;
+const speedPositions = String(options["speed-positions"]);
 
 const fair = 1 / players;
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const num = (x: number) => x.toFixed(2);
 const interval = (e: Estimate, f: (x: number) => string) =>
   `${f(e.mean)} ± ${f(e.ci95)} [${f(e.mean - e.ci95)}, ${f(e.mean + e.ci95)}]`;
-for (const game of wanted as GameId[]) {
+for (const game of wanted) {
   const t0 = Date.now();
   const load = (await import("node:os")).loadavg();
   const r = await runArena({
@@ -88,7 +87,7 @@ for (const game of wanted as GameId[]) {
     );
 }
 
-if (!args.includes("--no-speed")) {
+if (!options["no-speed"]) {
   // Search speed on the same positions, in its own process (one thread).
   const here = dirname(fileURLToPath(import.meta.url));
   for (const game of wanted) {

@@ -12,18 +12,27 @@
 // both played, paired (the same deals, dice and seats). Figures only: nothing here asserts.
 
 import { appendFileSync, readFileSync } from "node:fs";
+import type { CommandLineSpec } from "../../../scripts/bench-args";
+import { orExit, parseCommandLine } from "../../../scripts/bench-args";
 import { meanInterval, wilson } from "../src/analysis/stats";
 import type { BotLevel } from "../src/bot";
 import { valueOfSecrecy } from "../src/games/magic-numbers/secrecy";
 import { createBot } from "../src/levels";
-import { option } from "./args";
 
-const deals = Number(option("deals", "400"));
-const from = Number(option("from", "0"));
-const seed = option("seed", "deals");
-const opponent = option("opponent", "hard") as BotLevel;
-const out = option("out", "");
-const pair = option("pair", "");
+const COMMAND_LINE = {
+  script: "secrecy-deals.ts",
+  options: {
+    deals: { type: "number", default: 400 },
+    from: { type: "number", default: 0 },
+    seed: { type: "string", default: "deals" },
+    opponent: { type: "string", default: "hard" },
+    out: { type: "string", default: "" },
+    pair: { type: "string", default: "" },
+  },
+} as const satisfies CommandLineSpec;
+const options = orExit(parseCommandLine(COMMAND_LINE, process.argv.slice(2))).options;
+const { deals, from, seed, out, pair } = options;
+const opponent = options.opponent as BotLevel;
 
 const scores: number[] = [];
 const dealOf: number[] = [];

@@ -9,24 +9,31 @@
 
 import type { AnyGame } from "@number-games/engine";
 import { CHANCE, GAME_IDS, getGame, Rng, TERMINAL } from "@number-games/engine";
+import type { CommandLineSpec } from "../../../scripts/bench-args";
+import { orExit, parseCommandLine } from "../../../scripts/bench-args";
 import { lastStats } from "../src/games/magic-numbers/rollout";
-import { lastStatsV1 } from "../src/games/magic-numbers/rollout-v1";
-import { lastStatsV2 } from "../src/games/magic-numbers/rollout-v2";
 import type { BotLevel } from "../src/index";
 import { createBot, ismcts, strategyOf } from "../src/index";
-import { hardV1Bot } from "../src/search/frozen/hard-v1";
-import { hardV2Bot } from "../src/search/frozen/hard-v2";
+import { HARD_V2_SEARCHES, hardV1Bot, hardV2Bot } from "./baselines/index";
+import { lastStatsV1 } from "./baselines/magic-numbers/rollout-v1";
+import { lastStatsV2 } from "./baselines/magic-numbers/rollout-v2";
 
-const args = process.argv.slice(2);
-const flag = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
-const players = flag("players", 3);
-const positions = flag("positions", 60);
-const json = args.includes("--json");
-const ismctsOnly = args.includes("--ismcts-only");
-const only = args.includes("--game") ? args[args.indexOf("--game") + 1] : undefined;
+const COMMAND_LINE = {
+  script: "speed.ts",
+  options: {
+    players: { type: "number", default: 3 },
+    positions: { type: "number", default: 60 },
+    game: { type: "choice", choices: GAME_IDS },
+    json: { type: "boolean" },
+    "ismcts-only": { type: "boolean" },
+    "hard-vs-v1": { type: "boolean" },
+    "hard-vs-v2": { type: "boolean" },
+    runs: { type: "number", default: 3 },
+  },
+} as const satisfies CommandLineSpec;
+const options = orExit(parseCommandLine(COMMAND_LINE, process.argv.slice(2))).options;
+const { players, positions, json, game: only } = options;
+const ismctsOnly = options["ismcts-only"];
 
 function samplePositions(game: AnyGame, count: number): unknown[] {
   const cfg = game.parseConfig({ players });
@@ -60,8 +67,8 @@ function quantile(xs: number[], q: number): number {
 }
 
 const rows: Record<string, unknown>[] = [];
-if (args.includes("--hard-vs-v1") || args.includes("--hard-vs-v2")) {
-  hardVsOld(flag("runs", 3), args.includes("--hard-vs-v2") ? "hard-v2" : "hard-v1");
+if (options["hard-vs-v1"] || options["hard-vs-v2"]) {
+  hardVsOld(options.runs, options["hard-vs-v2"] ? "hard-v2" : "hard-v1");
   process.exit(0);
 }
 for (const id of GAME_IDS) {
@@ -153,7 +160,9 @@ function hardVsOld(runs: number, old: "hard-v1" | "hard-v2"): void {
     };
     const oldStats = old === "hard-v1" ? lastStatsV1 : lastStatsV2;
     const oldWork =
-      old === "hard-v1" ? st.hardIterations : (st.hardV2?.iterations ?? st.hardIterations);
+      old === "hard-v1"
+        ? st.hardIterations
+        : (HARD_V2_SEARCHES[id]?.iterations ?? st.hardIterations);
     for (const bot of Object.values(bots)) for (const o of obs.slice(0, 5)) bot.act(o as never);
     for (let run = 0; run < runs; run++) {
       for (const [name, bot] of Object.entries(bots)) {

@@ -11,23 +11,37 @@
 import { appendFileSync } from "node:fs";
 import type { AnyGame, takeOrPayGame } from "@number-games/engine";
 import { CHANCE, getGame, Rng, TERMINAL } from "@number-games/engine";
+import type { CommandLineSpec } from "../../../scripts/bench-args";
+import { orExit, parseCommandLine, parseNumber, usageExit } from "../../../scripts/bench-args";
 import { meanInterval } from "../src/analysis/stats";
 import type { Bot, BotLevel } from "../src/bot";
 import { legalOf, moveRng } from "../src/bot";
 import { TAKE_NOW } from "../src/games/take-or-pay/kernel";
 import { planSearch } from "../src/games/take-or-pay/search";
 import { createBot } from "../src/levels";
-import { HARD_V1, hardV1Bot } from "../src/search/frozen/hard-v1";
-import { option } from "./args";
+import { HARD_V1, hardV1Bot } from "./baselines/hard-v1";
 
-const deals = Number(option("deals", "200"));
-const players = Number(option("players", "3"));
+const COMMAND_LINE = {
+  script: "top-ties.ts",
+  options: {
+    deals: { type: "number", default: 200 },
+    players: { type: "number", default: 3 },
+    others: { type: "string", default: "medium" },
+    iterations: { type: "number", default: 2000 },
+    seed: { type: "string", default: "top-ties" },
+    out: { type: "string", default: "" },
+  },
+} as const satisfies CommandLineSpec;
+const options = orExit(parseCommandLine(COMMAND_LINE, process.argv.slice(2))).options;
+const { deals, players, iterations, seed, out } = options;
 // `level` or `level@iterations` (hard-v1@500: the frozen hard at 500 iterations).
-const [others, othersBudget] = option("others", "medium").split("@") as [string, string?];
-const othersOptions = othersBudget === undefined ? {} : { iterations: Number(othersBudget) };
-const iterations = Number(option("iterations", "2000"));
-const seed = option("seed", "top-ties");
-const out = option("out", "");
+const [others, othersBudget] = options.others.split("@") as [string, string?];
+let othersOptions: { iterations?: number } = {};
+if (othersBudget !== undefined) {
+  const budget = parseNumber(othersBudget, "--others' @iterations");
+  if (!budget.ok) usageExit(COMMAND_LINE, budget.why);
+  othersOptions = { iterations: budget.value };
+}
 
 const game: AnyGame = getGame("take-or-pay");
 const cfg = game.parseConfig({ players });

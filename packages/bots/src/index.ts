@@ -6,8 +6,8 @@
 export * from "./analysis/index";
 export type { ArenaOptions, ArenaReport } from "./arena/arena";
 export { DEFAULT_MOVE_TIMEOUT_MS, planArena, runArena } from "./arena/arena";
-export type { BlockRow, BlockSummary } from "./arena/blocks";
-export { blockSummary } from "./arena/blocks";
+export type { BlockRow, BlockSamples, BlockSummary, BotBlocks } from "./arena/blocks";
+export { blockSamples, blockSummary } from "./arena/blocks";
 export type { ArenaError, ArenaErrorCode, BotSpec } from "./arena/lineup";
 export {
   ARENA_ERROR_CODES,
@@ -20,8 +20,10 @@ export type { AbortLike } from "./arena/pool";
 export { PoolAborted, playJobs } from "./arena/pool";
 export type { TournamentPlan } from "./arena/runner";
 export { GameRunner } from "./arena/runner";
-export type { BotRow, EloRow, Estimate, GameOutcome, Summary } from "./arena/stats";
-export { eloTable, estimate, summarise, winShares } from "./arena/stats";
+export type { EloRow, Estimate, GameOutcome } from "./arena/stats";
+export { eloTable, estimate, winShares } from "./arena/stats";
+export type { ArenaEstimate, BotRow, Summary } from "./arena/summary";
+export { summarise } from "./arena/summary";
 export type { Bot, BotLevel, BotOptions } from "./bot";
 export { BOT_LEVELS, isBotLevel, moveRng, randomBot } from "./bot";
 export { ExternalBot } from "./external/process-bot";

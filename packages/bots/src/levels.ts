@@ -7,7 +7,7 @@
 //           game's own search where it has one (Magic Numbers: rollouts of medium; Number
 //           Line: `hard.search`, ISMCTS over bitmask worlds), spent as the game's `hard`
 //           tuning says (paired rollouts with the game's rollout kernel and world sampler,
-//           determinization reuse, a margin reward, elimination); `hard-v1` (search/frozen/)
+//           determinization reuse, a margin reward, elimination); `hard-v1` (bench/baselines/)
 //           keeps the untuned original
 //   expert  an exact solver where one applies, else the same search with the expert budget
 

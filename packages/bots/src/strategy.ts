@@ -110,20 +110,6 @@ export interface GameStrategy {
    * unit, and `budget.deadline` a time limit when the caller set one.
    */
   readonly search?: SearchFn;
-  /**
-   * The game's own search as `hard-v1` used it (a frozen copy; search/frozen/hard-v1.ts), where
-   * hard-v1 used one; compared against the current `hard` only.
-   */
-  readonly searchV1?: SearchFn;
-  /**
-   * `hard-v2` (search/frozen/hard-v2.ts) where it differs from the current `hard`: a frozen copy
-   * of the game's search, its budget and tuning. Without it `hard-v2` is `hard`.
-   */
-  readonly hardV2?: {
-    readonly search: SearchFn;
-    readonly iterations: number;
-    readonly tuning?: HardTuning;
-  };
   /** Search budgets (per move) of the `hard` and `expert` levels: ISMCTS iterations by default. */
   readonly hardIterations: number;
   readonly expertIterations: number;

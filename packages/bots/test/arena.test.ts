@@ -120,9 +120,9 @@ describe("statistics", () => {
   });
 
   it("win rates are per seat, so a bot in two seats has the same fair share", () => {
-    const s = summarise([outcome(["a", "b", "b"], [0]), outcome(["b", "a", "b"], [0])]);
-    expect(s.bots.find((b) => b.label === "a")!.winRate.mean).toBe(0.5);
-    expect(s.bots.find((b) => b.label === "b")!.winRate.mean).toBe(0.25);
+    const s = summarise([outcome(["a", "b", "b"], [0]), outcome(["b", "a", "b"], [0])], 3);
+    expect(s.bots.find((b) => b.label === "a")!.winRate.value).toBe(0.5);
+    expect(s.bots.find((b) => b.label === "b")!.winRate.value).toBe(0.25);
     expect(s.fairShare).toBeCloseTo(1 / 3, 12);
   });
 

@@ -4,11 +4,11 @@
 import type { AnyGame, GameId } from "@number-games/engine";
 import { CHANCE, GAME_IDS, getGame, Rng, TERMINAL } from "@number-games/engine";
 import { describe, expect, it } from "vitest";
+import { hardV1Bot } from "../bench/baselines/hard-v1";
+import { hardV2Bot } from "../bench/baselines/hard-v2";
+import { ismctsV1 } from "../bench/baselines/ismcts-v1";
 import { createBot, ismcts, runArena } from "../src/index";
 import { Deadline } from "../src/search/budget";
-import { hardV1Bot } from "../src/search/frozen/hard-v1";
-import { hardV2Bot } from "../src/search/frozen/hard-v2";
-import { ismctsV1 } from "../src/search/frozen/ismcts-v1";
 
 /** A clock that moves one unit each time it is read. */
 function countingClock(): { clock: () => number; reads: () => number } {

@@ -98,7 +98,7 @@ describe("external bots in the arena", () => {
         expect(o.seats[o.forfeit!.seat]).toMatch(/^cmd:/);
       }
       const easy = s.bots.find((b) => b.label === "easy")!;
-      expect(easy.winRate.mean).toBe(1);
+      expect(easy.winRate.value).toBe(1);
       expect(forfeits).toHaveLength(4);
     },
   );

@@ -98,7 +98,7 @@ describe("a game registered at test time, in the bots package", () => {
     });
     if (!r.ok) throw new Error(r.error.message);
     const rows = new Map(r.value.summary.bots.map((b) => [b.label, b]));
-    expect(rows.get("medium")!.winRate.mean).toBeGreaterThan(rows.get("random")!.winRate.mean);
+    expect(rows.get("medium")!.winRate.value).toBeGreaterThan(rows.get("random")!.winRate.value);
     expect(r.value.summary.elo[0]?.label).toBe("medium");
   });
 });

@@ -66,12 +66,13 @@ const SERVER_ONLY = [
 ];
 
 const LIGHT_SERVER_MODULES = [
-  "config-error.ts",
-  "env.ts",
-  "fairness.ts",
-  "ids.ts",
-  "json.ts",
-  "network.ts",
+  "config/config-error.ts",
+  "config/env.ts",
+  "tables/fairness.ts",
+  "common/ids.ts",
+  "common/json.ts",
+  "config/network.ts",
+  "config/service-urls.ts",
 ].map((f) => `packages/server/src/${f}`);
 
 /** The command modules of commands/index.ts's table, which `numbers --help` loads. */

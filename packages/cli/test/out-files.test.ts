@@ -1,4 +1,4 @@
-// Issue 26, finding 3: `--out` of `numbers print` and `numbers analyze` writes only regular
+// Issue 26, finding 3: `--out` of `numbers print`, `numbers analyze` and `numbers backup` writes only regular
 // files. A symlink, a FIFO or a device node there is refused with one line and exit 2: never
 // followed, never replaced, and no file is left beside it.
 
@@ -98,6 +98,7 @@ const COMMANDS: readonly [string, readonly string[]][] = [
       "no-data",
     ],
   ],
+  ["numbers backup", ["backup", "--out", "out", "--force", "--data-dir", "no-data"]],
 ];
 
 describe.concurrent("--out at a special file", () => {

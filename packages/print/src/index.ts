@@ -4,7 +4,21 @@
 
 export type { Weight } from "./canvas";
 export { FONT_WEIGHTS } from "./canvas";
-export { allFontFiles, FONT_PACKAGE, fontFile } from "./fonts/files";
+export { allFontFiles, chunkOf as printedChunkOf, FONT_PACKAGE, fontFile } from "./fonts/files";
+export type {
+  LessonReportInput,
+  LessonReportOptions,
+  LessonReportText,
+  ReportMoveInput,
+} from "./lesson-report";
+export {
+  costText,
+  fillText,
+  LESSON_REPORT_TEXT,
+  lessonReportDocument,
+  moveLine,
+  numeral,
+} from "./lesson-report";
 export type {
   Language,
   Part,
@@ -27,6 +41,8 @@ export type { FontLoader, PdfWriter } from "./pdf";
 export { makePrintPdf, openPdf, printFileName } from "./pdf";
 export type { PlannedPage, PlannedText, PrintPlan } from "./plan";
 export { planPrint } from "./plan";
+export type { ChunkOf, ReportDocument, ReportSection, ReportTable } from "./report";
+export { drawReport, makeReportPdf, planReport, printableReport } from "./report";
 export type { RuleBlock, RuleBook, RuleSection, RuleSheet } from "./rules/index";
 export { RULE_SHEETS, ruleSheetStrings } from "./rules/index";
 export type { PrintText } from "./text";

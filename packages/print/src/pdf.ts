@@ -32,8 +32,14 @@ export interface PdfWriter {
 export async function openPdf(
   fontFiles: readonly string[],
   loadFont: FontLoader,
-  meta: { readonly title: string; readonly lang: string },
+  meta: {
+    readonly title: string;
+    readonly lang: string;
+    /** Which chunk's file draws a character (default: the coverage table's, fonts/files.ts). */
+    readonly chunkOf?: (codePoint: number) => string | undefined;
+  },
 ): Promise<PdfWriter> {
+  const chunkFor = meta.chunkOf ?? chunkOf;
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.registerFontkit(fontkit);
   doc.setTitle(meta.title);
@@ -51,7 +57,7 @@ export async function openPdf(
     fonts.set(file, await doc.embedFont(bytes[i]!, { subset: true, customName: name }));
   }
   const fontFor = (cp: number, ch: string, weight: Weight): PDFFont => {
-    const chunk = chunkOf(cp);
+    const chunk = chunkFor(cp);
     const font = chunk === undefined ? undefined : fonts.get(fontFile(chunk, weight));
     if (font === undefined) throw new Error(uncoveredMessage(ch));
     return font;

@@ -32,7 +32,8 @@ export interface PrintPlan {
   readonly fontFiles: readonly string[];
 }
 
-function estimateWidth(s: string, size: number): number {
+/** A dry run's width of `s` at `size`: 1 em a CJK character, 0.6 em any other. */
+export function estimateWidth(s: string, size: number): number {
   let w = 0;
   for (const ch of s) w += (ch.codePointAt(0)! >= 0x2e80 ? 1 : 0.6) * size;
   return w;

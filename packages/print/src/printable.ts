@@ -2,6 +2,7 @@
 
 import { takeOrPayGame } from "@number-games/engine";
 import { BULLET } from "./layout";
+import { LESSON_REPORT_TEXT } from "./lesson-report";
 import { LANGUAGES } from "./options";
 import { RULE_SHEETS, ruleSheetStrings } from "./rules/index";
 import { PRINT_TEXT } from "./text";
@@ -23,6 +24,8 @@ export function printableText(): string {
   }
   for (const lang of LANGUAGES) {
     parts.push(...strings(PRINT_TEXT[lang]));
+    // The lesson report's own words (its students' names are the caller's to check).
+    parts.push(...strings(LESSON_REPORT_TEXT[lang]));
     for (const sheet of Object.values(RULE_SHEETS[lang])) parts.push(...ruleSheetStrings(sheet));
   }
   parts.push(BULLET);

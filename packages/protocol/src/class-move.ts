@@ -11,9 +11,7 @@
 // and /docs/protocol.md ("Running a class").
 
 import { z } from "zod";
-import type { JoinClassResponse } from "./classes";
 import { JOIN_CODE_ALPHABET } from "./limits";
-import type { ResponseOf, RouteSpec } from "./routes";
 
 export const MOVE_CODE = {
   /** Characters of a move code (the join codes' alphabet: 31^8, 39 bits). */
@@ -61,29 +59,3 @@ export interface MoveCodeResponse {
   /** ISO time the code stops working. */
   readonly expiresAt: string;
 }
-
-const respond = <T>(): ResponseOf<T> => ({});
-
-export const CLASS_MOVE_ROUTES = {
-  /** The teacher makes a student's move code (a newer one replaces the student's older one). */
-  moveCode: {
-    method: "POST",
-    path: "/api/classes/:id/students/:student/move-code",
-    body: null,
-    response: respond<MoveCodeResponse>(),
-    status: 201,
-    auth: "teacher",
-  },
-  /**
-   * A new device takes the student's place with the code (by class code or id): the student's
-   * new token (once), as a join answers. A refused one spends from the lookup budget.
-   */
-  moveHere: {
-    method: "POST",
-    path: "/api/classes/:ref/move",
-    body: moveHereRequestSchema,
-    response: respond<JoinClassResponse>(),
-    status: 200,
-    auth: "none",
-  },
-} as const satisfies Record<string, RouteSpec>;

@@ -6,24 +6,8 @@
 // release route. The prose is /docs/classroom.md ("Projector and control").
 
 import { z } from "zod";
-import type { ClassDashboard } from "./classes";
-import type { ResponseOf, RouteSpec } from "./routes";
 import { playerNameSchema } from "./tables";
 
 /** `PUT /api/classes/:id/students/:student/name`: the student's new display name. */
 export const renameStudentRequestSchema = z.strictObject({ name: playerNameSchema });
 export type RenameStudentRequest = z.input<typeof renameStudentRequestSchema>;
-
-const respond = <T>(): ResponseOf<T> => ({});
-
-export const CLASS_NAME_ROUTES = {
-  /** The teacher renames a student: everywhere (tables, leaderboard, the student's page). */
-  renameStudent: {
-    method: "PUT",
-    path: "/api/classes/:id/students/:student/name",
-    body: renameStudentRequestSchema,
-    response: respond<ClassDashboard>(),
-    status: 200,
-    auth: "teacher",
-  },
-} as const satisfies Record<string, RouteSpec>;

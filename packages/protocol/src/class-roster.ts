@@ -27,6 +27,13 @@ export type AddRosterNameRequest = z.input<typeof addRosterNameRequestSchema>;
 export const askToJoinRequestSchema = z.strictObject({ name: playerNameSchema });
 export type AskToJoinRequest = z.input<typeof askToJoinRequestSchema>;
 
+/**
+ * `PUT /api/classes/:id/requests`: the teacher opens or closes requests to join (closed: a
+ * new one is refused with ERR_REQUESTS_CLOSED; those waiting stay until answered).
+ */
+export const setJoinRequestsRequestSchema = z.strictObject({ open: z.boolean() });
+export type SetJoinRequestsRequest = z.input<typeof setJoinRequestsRequestSchema>;
+
 export interface AskToJoinResponse {
   readonly classId: string;
   readonly requestId: string;

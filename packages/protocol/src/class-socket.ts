@@ -2,8 +2,9 @@
 // class protocol is in classes.ts.
 
 import { z } from "zod";
+import type { ClassDashboard } from "./class-dashboard";
 import type { ClassPodium } from "./class-leaderboard";
-import type { ClassDashboard, StudentView } from "./classes";
+import type { StudentView } from "./classes";
 import type { ProtocolError } from "./errors";
 
 /**

@@ -9,8 +9,6 @@
 
 import type { GameId, GameResult } from "@number-games/engine";
 import { z } from "zod";
-import type { DashboardJoinRequest, RosterNotice } from "./class-roster";
-import type { PendingStop } from "./class-undo";
 import { LIMITS } from "./limits";
 import type { SeatBotLevel } from "./tables";
 import { gameIdSchema, playerNameSchema, SEAT_BOT_LEVELS } from "./tables";
@@ -108,14 +106,6 @@ export interface ClassPublicInfo {
   readonly students: number;
 }
 
-export interface CreateClassResponse {
-  readonly classId: string;
-  readonly code: string;
-  /** Secret: the teacher's only credential. Shown once. */
-  readonly teacherToken: string;
-  readonly dashboard: ClassDashboard;
-}
-
 export const joinClassRequestSchema = z.strictObject({
   /** Typed, or picked from the roster (then exactly as listed). The name rule: names.ts. */
   name: playerNameSchema,
@@ -152,6 +142,11 @@ export interface WarmupProgress {
   readonly score: number;
   readonly total: number;
   readonly at: string;
+  /**
+   * The questions answered wrong (the number shown, the one chosen), for the teacher's lesson
+   * report; absent in a warm-up sent before the report existed.
+   */
+  readonly misses?: readonly { readonly shown: number; readonly chosen: number }[];
 }
 
 /** A student's own view (GET me, the `classStudent` event). */
@@ -175,8 +170,26 @@ export const warmupRequestSchema = z
   .strictObject({
     score: z.number().int().min(0).max(CLASS_LIMITS.maxWarmupTotal),
     total: z.number().int().min(1).max(CLASS_LIMITS.maxWarmupTotal),
+    /** The questions answered wrong: the number shown and the one chosen (1..99 each). */
+    misses: z
+      .array(
+        z.strictObject({
+          shown: z.number().int().min(1).max(99),
+          chosen: z.number().int().min(1).max(99),
+        }),
+      )
+      .max(CLASS_LIMITS.maxWarmupTotal)
+      .optional(),
   })
-  .refine((w) => w.score <= w.total, "score may not exceed total");
+  .refine((w) => w.score <= w.total, "score may not exceed total")
+  .refine(
+    (w) => w.misses === undefined || w.misses.length === w.total - w.score,
+    "misses must list every wrong answer (total − score of them)",
+  )
+  .refine(
+    (w) => w.misses === undefined || w.misses.every((m) => m.shown !== m.chosen),
+    "a miss is a number taken for another",
+  );
 export type WarmupRequest = z.input<typeof warmupRequestSchema>;
 
 const studentIdSchema = z.string().regex(STUDENT_ID_RE, "not a student id");
@@ -256,6 +269,22 @@ export const handToComputerRequestSchema = z.strictObject({
 });
 export type HandToComputerRequest = z.input<typeof handToComputerRequestSchema>;
 
+/**
+ * An open seat of a playing table of this game (a released student's) goes to a computer
+ * player of `botLevel`, so the table does not wait on a seat nobody holds; `seatWaiting`
+ * seats a student there later, in place of the computer.
+ */
+export const openSeatToComputerRequestSchema = z.strictObject({
+  tableId: z.string().min(1).max(64),
+  seat: z
+    .number()
+    .int()
+    .min(0)
+    .max(LIMITS.maxSeats - 1),
+  botLevel: botLevelSchema.default("medium"),
+});
+export type OpenSeatToComputerRequest = z.input<typeof openSeatToComputerRequestSchema>;
+
 /** The next game of the lesson: same game and config unless given; everyone waits again. */
 export const nextGameRequestSchema = z.strictObject({
   game: gameIdSchema.optional(),
@@ -304,6 +333,12 @@ export interface DashboardSeat {
   readonly level: SeatBotLevel | null;
   /** A student's seat whose student was away for the class's grace time: a computer plays it. */
   readonly computerPlays: boolean;
+  /**
+   * A student's seat of a playing table with no connection (any tab, any server process): since
+   * when (epoch ms), as the players at the table see it (presence); null while connected, for a
+   * computer's or an open seat, and once the game is over. Connections and times only.
+   */
+  readonly awaySince: number | null;
 }
 
 /**
@@ -339,43 +374,4 @@ export interface DashboardTable {
   readonly standings: readonly (number | null)[];
   /** Once finished: the game's result; else null. */
   readonly result: GameResult | null;
-}
-
-export interface ClassFacts {
-  readonly id: string;
-  readonly code: string;
-  readonly game: GameId;
-  /** The game's config without `players`, normalised. */
-  readonly config: Record<string, unknown>;
-  readonly tableSize: TableSize;
-  readonly settings: LearningSettings;
-  readonly turnClockSeconds: number | null;
-  readonly status: ClassStatus;
-  readonly round: number;
-  /** Whether this game's students have been seated (late joiners then wait). */
-  readonly seated: boolean;
-  readonly paused: boolean;
-  /** The grace time (seconds) before a computer plays an absent student's turns; null: off. */
-  readonly graceSeconds: number | null;
-  readonly createdAt: string;
-  /** The class and everything in it are deleted 7 days after this. */
-  readonly lastActivityAt: string;
-}
-
-/** The teacher's live view (GET dashboard, the `classDashboard` event). */
-export interface ClassDashboard {
-  readonly class: ClassFacts;
-  readonly students: readonly DashboardStudent[];
-  /** Roster names nobody has joined as; empty without a roster. */
-  readonly missing: readonly string[];
-  /** This game's tables, by table number. */
-  readonly tables: readonly DashboardTable[];
-  /** Whether the class has a list (students tap their name; `missing` and `requests` apply). */
-  readonly listed: boolean;
-  /** Students not on the list asking to join, oldest first (class-roster.ts). */
-  readonly requests: readonly DashboardJoinRequest[];
-  /** What the teacher is told ("that's not me"), latest first. */
-  readonly notices: readonly RosterNotice[];
-  /** An end or next game that can still be undone (class-undo.ts); null: none. */
-  readonly stopping: PendingStop | null;
 }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { FetchLike } from "./client";
 import { createApiClient } from "./client";
-import { ROUTE_NAMES, ROUTES, routePath } from "./routes";
+import { ROUTE_NAMES, ROUTES, routePath } from "./routes/index";
 
 interface Sent {
   url: string;

@@ -1,4 +1,4 @@
-// The one fetch client of the HTTP API, typed by the route table (./routes.ts): a method per
+// The one fetch client of the HTTP API, typed by the route table (./routes/index.ts): a method per
 // route, each answering a Result. A network failure or a body that is not the API's becomes
 // ERR_NETWORK; an error body becomes its typed ProtocolError. Never a throw. The web app (with
 // its page's origin) and `numbers join` use it; it needs only `fetch`.
@@ -6,8 +6,8 @@
 import type { Result } from "@number-games/engine";
 import type { ProtocolError } from "./errors";
 import { errorBodySchema } from "./errors";
-import type { RouteBody, RouteName, RouteParams, RouteResponse } from "./routes";
-import { ROUTE_NAMES, ROUTES, routePath } from "./routes";
+import type { RouteBody, RouteName, RouteParams, RouteResponse } from "./routes/index";
+import { ROUTE_NAMES, ROUTES, routePath } from "./routes/index";
 
 /** No answer from the server, or an answer that is not the API's (e.g. a static host's page). */
 export interface NetworkError {

@@ -48,11 +48,15 @@ export const PROTOCOL_ERROR_CODES = [
   "ERR_ON_ROSTER", // asking to join with a name on the class list: tap it instead
   "ERR_NO_REQUEST", // no join request of this class has this id
   "ERR_ANSWERED", // the join request was approved or declined already
+  "ERR_REQUESTS_CLOSED", // the teacher closed requests to join: no new ones are taken
   "ERR_STOPPING", // an end or next game is waiting to happen: undo it or go on first
   "ERR_NOTHING_TO_UNDO", // no end or next game to undo (none, or its window is over)
   "ERR_CODE_EXPIRED", // a move code past its time, or replaced by a newer one
   "ERR_CODE_USED", // a move code used already (it works once)
   "ERR_MOVED", // a class student's old token: they continued on another device (a move code)
+  "ERR_SERVER_RESTARTING", // this server process is draining (restarting): nothing changed; send it again once reconnected
+  "ERR_STORAGE_UNAVAILABLE", // the server's database does not answer just now; retry shortly
+  "ERR_HAS_PLAYED", // "that's not me" from a student seated at a table already: the name has games
   "ERR_INTERNAL", // the server failed; nothing was changed
 ] as const;
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
@@ -135,10 +139,14 @@ export const HTTP_STATUS: Readonly<Record<ProtocolErrorCode, number>> = {
   ERR_ON_ROSTER: 409,
   ERR_NO_REQUEST: 404,
   ERR_ANSWERED: 409,
+  ERR_REQUESTS_CLOSED: 409,
   ERR_STOPPING: 409,
   ERR_NOTHING_TO_UNDO: 409,
   ERR_CODE_EXPIRED: 410,
   ERR_CODE_USED: 409,
   ERR_MOVED: 401,
+  ERR_SERVER_RESTARTING: 503,
+  ERR_STORAGE_UNAVAILABLE: 503,
+  ERR_HAS_PLAYED: 409,
   ERR_INTERNAL: 500,
 };

@@ -9,10 +9,12 @@ export {
   CSV_BOM,
   csvCell,
   LEADERBOARD_CSV_COLUMNS,
+  LESSON_REPORT_CSV_COLUMNS,
   leaderboardCsv,
   leaderboardFileName,
   localDateTime,
 } from "./class-csv";
+export type { ClassDashboard, ClassFacts, CreateClassResponse } from "./class-dashboard";
 export type { SetGraceRequest } from "./class-grace";
 export { CLASS_GRACE, graceProblem, setGraceRequestSchema } from "./class-grace";
 export type {
@@ -25,7 +27,6 @@ export type {
 export { PLACE_POINTS, placePoints, podiumPlaces } from "./class-leaderboard";
 export type { MoveCodeResponse, MoveHereRequest } from "./class-move";
 export {
-  CLASS_MOVE_ROUTES,
   MOVE_CODE,
   moveCodeAsShown,
   moveCodePath,
@@ -35,6 +36,20 @@ export {
 export type { RenameStudentRequest } from "./class-names";
 export { renameStudentRequestSchema } from "./class-names";
 export type {
+  LessonReport,
+  LessonReportStudent,
+  ReportGameLine,
+  ReportKind,
+  ReportMisread,
+  ReportMoment,
+  ReportMove,
+  ReportState,
+  ReportStatus,
+  ReportTrend,
+  WarmupMiss,
+} from "./class-report";
+export { misreadNumbers, REPORT_STATES } from "./class-report";
+export type {
   AddRosterNameRequest,
   AskStatus,
   AskToJoinRequest,
@@ -42,6 +57,7 @@ export type {
   DashboardJoinRequest,
   JoinRequestStatus,
   RosterNotice,
+  SetJoinRequestsRequest,
 } from "./class-roster";
 export {
   addRosterNameRequestSchema,
@@ -49,19 +65,17 @@ export {
   JOIN_REQUEST_STATUSES,
   REQUEST_ID_RE,
   ROSTER_LIMITS,
+  setJoinRequestsRequestSchema,
 } from "./class-roster";
 export type { ClassJoinReply, ClassJoinRequest } from "./class-socket";
 export { classJoinRequestSchema } from "./class-socket";
 export type { ClassHistory, HistoryGame, PendingStop, StopKind } from "./class-undo";
 export { CLASS_UNDO, STOP_KINDS } from "./class-undo";
 export type {
-  ClassDashboard,
-  ClassFacts,
   ClassPublicInfo,
   ClassStatus,
   CreateClassRequest,
   CreateClassRequestParsed,
-  CreateClassResponse,
   DashboardSeat,
   DashboardStudent,
   DashboardTable,
@@ -73,6 +87,7 @@ export type {
   JoinClassResponse,
   LearningSettings,
   NextGameRequest,
+  OpenSeatToComputerRequest,
   SeatingProblem,
   SeatRequest,
   SeatWaitingRequest,
@@ -98,6 +113,7 @@ export {
   joinClassRequestSchema,
   learningSettingsSchema,
   nextGameRequestSchema,
+  openSeatToComputerRequestSchema,
   SEATING_PROBLEMS,
   STUDENT_ID_RE,
   STUDENT_STATUSES,
@@ -144,9 +160,18 @@ export {
   isFoldedBotName,
   NAME_PROBLEMS,
 } from "./name-rules";
+export type { ReconnectHooks } from "./reconnect";
+export {
+  isRestartRefusal,
+  keepReconnecting,
+  RECONNECT,
+  RECONNECT_OPTIONS,
+  reconnectDelayMs,
+} from "./reconnect";
 export type {
   HealthResponse,
   HttpMethod,
+  ReadyResponse,
   ResponseOf,
   RouteAuth,
   RouteBody,
@@ -154,8 +179,8 @@ export type {
   RouteParams,
   RouteResponse,
   RouteSpec,
-} from "./routes";
-export { ROUTE_AUTHS, ROUTE_NAMES, ROUTES, routePath } from "./routes";
+} from "./routes/index";
+export { CLASS_MOVE_ROUTES, ROUTE_AUTHS, ROUTE_NAMES, ROUTES, routePath } from "./routes/index";
 export type {
   ActReply,
   ActRequest,
@@ -175,6 +200,8 @@ export type {
   PresenceEvent,
   ReturnNote,
   SeatPresence,
+  ServerRestartingEvent,
+  ServerStatusEvent,
   ServerToClientEvents,
   SimpleReply,
   TableRequest,
@@ -193,6 +220,7 @@ export {
   parseDeviceId,
   SOCKET_EVENTS,
   SOCKET_PATH,
+  serverRestartingEventSchema,
   tableRequestSchema,
   takebackAnswerSchema,
 } from "./socket";

@@ -2,7 +2,8 @@
 // (`nameKey`, and the bot check's TR39 skeleton, are in names.ts, which loads that ~29 KB
 // table). A name must be plain text (well-formed Unicode, no control or invisible
 // characters, at most LIMITS.maxNameLength) with a visible letter or digit, and must not
-// pass for a computer player. `checkNameShape` applies all of it with the bot check it is
+// pass for a computer player; blanks at its ends (spaces, the blank Braille pattern, Hangul
+// fillers) are stripped. `checkNameShape` applies all of it with the bot check it is
 // given; `checkNameQuick` with the folded check alone (accents, case, Cyrillic and Greek
 // look-alikes, digits for letters), which is what a page can check before the confusables
 // table is loaded: the server applies the whole rule (names.ts) and its refusal is shown.
@@ -97,6 +98,14 @@ const LOOKALIKES: Readonly<Record<string, string>> = {
  */
 export const INVISIBLE_RE = /[\p{Default_Ignorable_Code_Point}\u2800]/gu;
 
+/**
+ * Blank ends, stripped like spaces: whitespace, the blank Braille pattern, and at the start
+ * any character that shows nothing (a variation selector there has nothing to vary); at the
+ * end those that are not marks (a variation selector there is an emoji's presentation).
+ */
+const BLANK_ENDS_RE =
+  /^(?:\s|\u2800|\p{Default_Ignorable_Code_Point})+|(?:\s|\u2800|(?!\p{M})\p{Default_Ignorable_Code_Point})+$/gu;
+
 function fold(name: string): string {
   let out = "";
   for (const ch of name.normalize("NFKD").replace(/\p{M}/gu, "")) out += LOOKALIKES[ch] ?? ch;
@@ -133,14 +142,16 @@ export function checkNameShape(
   if (LONE_SURROGATE_RE.test(raw)) {
     return err({ problem: "malformed", message: "a name must be well-formed Unicode text" });
   }
-  const name = raw.normalize("NFC").trim();
-  if (FORBIDDEN_RE.test(name)) {
+  const trimmed = raw.normalize("NFC").trim();
+  if (FORBIDDEN_RE.test(trimmed)) {
     return err({
       problem: "control",
       message: "a name may not contain control or invisible characters",
     });
   }
-  if (name === "") return err({ problem: "empty", message: "a name may not be empty" });
+  if (trimmed === "") return err({ problem: "empty", message: "a name may not be empty" });
+  // A name of blanks only is left empty here, and refused below for having no letter.
+  const name = trimmed.replace(BLANK_ENDS_RE, "");
   if (name.length > LIMITS.maxNameLength) {
     return err({
       problem: "too-long",

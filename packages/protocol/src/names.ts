@@ -25,18 +25,52 @@ import {
 } from "./name-rules";
 
 /**
- * The key two names are the same by (one class may not hold both): NFKC, case folded,
- * invisible characters removed, then the Unicode TR39 confusables skeleton (`Ａｎｎ`, Cyrillic
- * `Аnn`, `Ann` with a variation selector and `ann` are one name).
+ * The key two names are the same by (one class may not hold both): invisible characters
+ * removed, then letter by letter (`letterKey`) the Unicode TR39 confusables skeleton with case
+ * folded, and compatibility forms (NFKC) for characters the confusables table does not list:
+ * `Ａｎｎ`, Cyrillic `Аnn`, `Ann` with a variation selector and `ann` are one name, and so are
+ * `Ben` and Cyrillic `Вen`, `Bea` and Greek `Βea`.
  */
 export function nameKey(name: string): string {
-  const folded = name.normalize("NFKC").toLowerCase().replace(INVISIBLE_RE, "");
-  return unhomoglyph(folded.normalize("NFD")).normalize("NFD").toLowerCase();
+  let key = "";
+  for (const ch of name.replace(INVISIBLE_RE, "").normalize("NFD")) key += letterKey(ch);
+  return key.normalize("NFD").toLowerCase();
+}
+
+const skeleton = (text: string) => unhomoglyph(text.normalize("NFD")).normalize("NFD");
+const LATIN_LETTERS_RE = /^[A-Za-z]+$/;
+const CAPITAL_RE = /^\p{Lu}$/u;
+
+/**
+ * One character's part of the key. Folding case first, as a plain case-insensitive
+ * comparison would, misses capitals from other scripts: Cyrillic `В` and Greek `Β` look like
+ * `B` (the table says so), but their small letters `в` and `β` look like `ʙ` and `ß`, never
+ * `b`. So a character the table takes for Latin letters becomes those letters first and is
+ * folded after (then the small letters' skeleton: the table takes `m` for `rn`). The table
+ * writes the capital I as `l` (`I` and `l` look alike); a capital taken for `l` is a capital
+ * I and folds to `i`, so that `Ian`, `ian` and Greek `Ιan` stay one name. Every other
+ * character: case folded, then the skeleton. A character the table does not list may have a
+ * compatibility form it does (`Ⓐ`, `²`, `㎏`): that form's key (NFKC).
+ */
+function letterKey(ch: string, compatibility = true): string {
+  const seen = skeleton(ch);
+  if (seen !== ch) {
+    if (seen === "l" && (CAPITAL_RE.test(ch) || ch.toLowerCase() !== ch)) return "i";
+    if (LATIN_LETTERS_RE.test(seen)) return skeleton(seen.toLowerCase());
+  } else if (compatibility) {
+    const compatible = ch.normalize("NFKC");
+    if (compatible !== ch) {
+      return [...compatible.normalize("NFD")].map((c) => letterKey(c, false)).join("");
+    }
+  }
+  return skeleton(ch.toLowerCase());
 }
 
 /**
  * Letters the confusables table leaves alone but that read as Latin letters: the small
- * capitals (ʙᴏᴛ), hooked and struck letters, the squared and circled emoji letters.
+ * capitals (ʙᴏᴛ), hooked and struck letters, the squared and circled emoji letters; sharp s
+ * (ß, which the table gives for Greek β, B's small letter) and eth (ð). For the bot check only:
+ * as keys, `Weiß` and `Weib` stay two names.
  */
 const MORE_LOOKALIKES: Readonly<Record<string, string>> = {
   ...Object.fromEntries(
@@ -48,6 +82,8 @@ const MORE_LOOKALIKES: Readonly<Record<string, string>> = {
   ɓ: "b",
   ø: "o",
   Ø: "o",
+  ß: "b",
+  ð: "o",
 };
 
 /** The skeleton's letters only (marks, digits, spacing and punctuation dropped). */

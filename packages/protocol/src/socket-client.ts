@@ -5,10 +5,12 @@
 
 import type { Socket } from "socket.io-client";
 import { io } from "socket.io-client";
+import type { ClassDashboard } from "./class-dashboard";
 import type { ClassPodium } from "./class-leaderboard";
 import type { ClassJoinReply } from "./class-socket";
-import type { ClassDashboard, StudentView } from "./classes";
+import type { StudentView } from "./classes";
 import { PROTOCOL_VERSION } from "./limits";
+import { RECONNECT_OPTIONS } from "./reconnect";
 import type {
   ActReply,
   ClientToServerEvents,
@@ -31,7 +33,10 @@ export interface TableClientOptions {
   readonly timeoutMs?: number;
   /** Default ["websocket"]. */
   readonly transports?: ("websocket" | "polling")[];
-  /** socket.io-client reconnection (default false: callers decide). */
+  /**
+   * socket.io-client reconnection after a lost line, with the protocol's backoff (default
+   * false: callers decide); `keepReconnecting` (reconnect.ts) adds a server's own ends.
+   */
   readonly reconnection?: boolean;
   /** This device's id (DEVICE_ID_PATTERN), sent in the handshake. */
   readonly device?: string;
@@ -78,7 +83,7 @@ export function connectTable(url: string, options: TableClientOptions = {}): Pro
   const timeout = options.timeoutMs ?? 10_000;
   const socket: ClientSocket = io(url, {
     transports: options.transports ?? ["websocket"],
-    reconnection: options.reconnection ?? false,
+    ...(options.reconnection === true ? RECONNECT_OPTIONS : { reconnection: false }),
     forceNew: true,
     ...(options.device !== undefined ? { auth: { device: options.device } } : {}),
   });
@@ -150,10 +155,16 @@ export function connectTable(url: string, options: TableClientOptions = {}): Pro
     },
   };
   return new Promise((resolve, reject) => {
-    socket.once("connect", () => resolve(client));
-    socket.once("connect_error", (e) => {
+    const failed = (e: Error) => {
       socket.disconnect();
       reject(e);
+    };
+    socket.once("connect", () => {
+      // Only the first connection may fail the promise: a later failed reconnect attempt
+      // must not end a connection that retries by itself.
+      socket.off("connect_error", failed);
+      resolve(client);
     });
+    socket.once("connect_error", failed);
   });
 }

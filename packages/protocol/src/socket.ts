@@ -19,6 +19,9 @@
 //   "classDashboard" ClassDashboard  (to a class's teacher connections, on every change)
 //   "classStudent"   StudentView     (to one student's connections: seated, paused, …)
 //   "classPodium"    ClassPodium     (to a class's student connections, when a table's game is over)
+//   "serverRestarting" ServerRestartingEvent (this process is draining: it closes the connection
+//                                  next; connect again, after a random part of the hint)
+//   "serverStatus"   ServerStatusEvent (this server lost its storage, or has it back)
 //
 // Check order for "act" (as boardgame.io): message shape, credentials, table started and not
 // over, whose turn, stale seq, legality. The first failing check answers; nothing changes.
@@ -26,9 +29,10 @@
 import type { ObservationBase } from "@number-games/engine";
 import { z } from "zod";
 import type { AutoplayedMove } from "./autoplayed";
+import type { ClassDashboard } from "./class-dashboard";
 import type { ClassPodium } from "./class-leaderboard";
 import type { ClassJoinReply, ClassJoinRequest } from "./class-socket";
-import type { ClassDashboard, StudentView } from "./classes";
+import type { StudentView } from "./classes";
 import type { ProtocolError } from "./errors";
 import { PROTOCOL_VERSION } from "./limits";
 import type { HandOver, TableInfo } from "./tables";
@@ -208,6 +212,27 @@ export interface EmoteEvent {
   readonly emote: Emote;
 }
 
+/**
+ * Sent to every connection of a server process that is draining (SIGTERM: a restart or a
+ * rolling deploy), once, just before it closes them. Nothing is lost: every command it
+ * acknowledged is stored. The client connects again after a random delay within
+ * `reconnectWithinMs` (so that a whole process's clients do not come back at the same
+ * instant), then keeps trying with its usual backoff, and joins its tables again as after
+ * any reconnect.
+ */
+export const serverRestartingEventSchema = z.strictObject({
+  reconnectWithinMs: z.number().int().min(0).max(60_000),
+});
+export type ServerRestartingEvent = z.infer<typeof serverRestartingEventSchema>;
+/**
+ * The server's storage, told to every connection of a process when it changes (and on
+ * connecting while it is away): while "unavailable", commands answer ERR_STORAGE_UNAVAILABLE
+ * and nothing moves; the server retries by itself, and "available" follows when it is back.
+ */
+export interface ServerStatusEvent {
+  readonly storage: "available" | "unavailable";
+}
+
 export interface ServerToClientEvents {
   observation: (frame: ObservationFrame) => void;
   table: (table: TableInfo) => void;
@@ -217,6 +242,8 @@ export interface ServerToClientEvents {
   classDashboard: (dashboard: ClassDashboard) => void;
   classStudent: (student: StudentView) => void;
   classPodium: (podium: ClassPodium) => void;
+  serverRestarting: (event: ServerRestartingEvent) => void;
+  serverStatus: (status: ServerStatusEvent) => void;
 }
 
 export interface ClientToServerEvents {
@@ -245,11 +272,13 @@ export const SOCKET_EVENTS = {
   classStudent: "classStudent",
   classPodium: "classPodium",
   presence: "presence",
+  serverStatus: "serverStatus",
   resign: "resign",
   claimWin: "claimWin",
   handOver: "handOver",
   takeback: "takeback",
   takebackAnswer: "takebackAnswer",
+  serverRestarting: "serverRestarting",
 } as const;
 
 /** The socket.io path (default); the HTTP API lives under /api. */

@@ -14,7 +14,9 @@ import { join } from "node:path";
 import { PROTOCOL_VERSION } from "@number-games/protocol";
 import type { Socket } from "socket.io-client";
 import { io as ioClient } from "socket.io-client";
-import { ApiClient } from "../src/client";
+import type { CommandLineSpec } from "../../../scripts/bench-args";
+import { orExit, parseCommandLine } from "../../../scripts/bench-args";
+import { ApiClient } from "../src/http/client";
 import type { ChildServer } from "../test/support/child";
 import { spawnServer } from "../test/support/child";
 import { cpuMsOf } from "./proc";
@@ -27,32 +29,22 @@ interface Args {
   addressRate: number;
 }
 
-function parseArgs(argv: readonly string[]): Args {
-  const args: Args = {
-    sockets: 400,
-    seconds: 4,
-    tables: 200,
-    cap: 120,
-    addressRate: 200,
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i];
-    const n = Number(argv[i + 1]);
-    const num = (min: number, max: number) => {
-      if (!Number.isInteger(n) || n < min || n > max) {
-        throw new Error(`${flag} takes a whole number from ${min} to ${max}`);
-      }
-      i++;
-      return n;
-    };
-    if (flag === "--sockets") args.sockets = num(1, 2000);
-    else if (flag === "--seconds") args.seconds = num(1, 60);
-    else if (flag === "--tables") args.tables = num(1, 5000);
-    else if (flag === "--cap") args.cap = num(1, 1_000_000);
-    else if (flag === "--address-rate") args.addressRate = num(1, 100_000_000);
-    else if (flag !== "--") throw new Error(`unknown option ${flag}`);
-  }
-  return args;
+const COMMAND_LINE = {
+  script: "bench:attack",
+  options: {
+    sockets: { type: "number", default: 400, whole: true, min: 1, max: 2000 },
+    seconds: { type: "number", default: 4, whole: true, min: 1, max: 60 },
+    tables: { type: "number", default: 200, whole: true, min: 1, max: 5000 },
+    cap: { type: "number", default: 120, whole: true, min: 1, max: 1_000_000 },
+    "address-rate": { type: "number", default: 200, whole: true, min: 1, max: 100_000_000 },
+  },
+} as const satisfies CommandLineSpec;
+
+function readArgs(argv: readonly string[]): Args {
+  const { "address-rate": addressRate, ...rest } = orExit(
+    parseCommandLine(COMMAND_LINE, argv),
+  ).options;
+  return { ...rest, addressRate };
 }
 
 interface Health {
@@ -114,7 +106,7 @@ async function flood(sockets: readonly Socket[], tableIds: readonly string[], se
   return counts;
 }
 
-const args = parseArgs(process.argv.slice(2));
+const args = readArgs(process.argv.slice(2));
 console.log(
   `connection-flood benchmark: ${args.sockets} sockets from one address, ${args.seconds} s, ` +
     `${args.tables} public lobby tables, SOCKETS_PER_ADDRESS ${args.cap}, ` +

@@ -86,7 +86,7 @@ export class Device {
   private dieFrom: number | null = null;
   private onDeath: ((seq: number) => void) | null = null;
   private dead = false;
-  /** The last seq acted at: a frame seen twice is played once. */
+  /** The last seq acted at on its table: a frame seen twice is played once. */
   private actedAt = -1;
   private inFlight = false;
   /** The seq of the last frame that offered this device a move (for the verification's words). */
@@ -135,6 +135,8 @@ export class Device {
     if (table === null || table.tableId === this.tableId || this.dead) return;
     this.tableId = table.tableId;
     this.seat = table.seat;
+    // A new table (the lesson's next game) counts its seqs from the start again.
+    this.actedAt = -1;
     void this.socket.join(table.tableId, { seatToken: this.opts.token }).then((r) => {
       if (r.ok) this.joinedTable();
       else fault(this.opts.tally, `join table: ${r.error.code}`);

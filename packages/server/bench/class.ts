@@ -15,6 +15,8 @@
 // and the verification (class-verify.ts): every table finished, no action lost, every
 // rescued seat played by its rescuer. A failed check exits with 1.
 
+import type { CommandLineSpec } from "../../../scripts/bench-args";
+import { orExit, parseCommandLine } from "../../../scripts/bench-args";
 import type { Lesson } from "./class-lesson";
 import { closeLesson, runLesson } from "./class-lesson";
 import { GRACE_STEP, TOTAL_STEP } from "./class-rescue";
@@ -23,7 +25,7 @@ import { newTally } from "./class-student";
 import type { Verdict } from "./class-verify";
 import { verify } from "./class-verify";
 import type { BenchMode } from "./common";
-import { BENCH_SERVER_ENV, onPostgresRedis, onSqlite, parseBenchFlags, quantile } from "./common";
+import { BENCH_MODES, BENCH_SERVER_ENV, onPostgresRedis, onSqlite, quantile } from "./common";
 import { totalCpuMs } from "./proc";
 
 interface Args {
@@ -36,19 +38,22 @@ interface Args {
   mode: BenchMode;
 }
 
-function parseArgs(argv: readonly string[]): Args {
-  return parseBenchFlags<Args>(
-    argv,
-    { classes: 10, students: 36, size: 4, thinkMs: 1000, leaveAt: 30, grace: 10, mode: "single" },
-    {
-      "--classes": ["classes", 1, 50],
-      "--students": ["students", 3, 60],
-      "--size": ["size", 3, 6],
-      "--think-ms": ["thinkMs", 0, 10_000],
-      "--leave-at": ["leaveAt", 1, 200],
-      "--grace": ["grace", 10, 600],
-    },
-  );
+const COMMAND_LINE = {
+  script: "bench:class",
+  options: {
+    classes: { type: "number", default: 10, whole: true, min: 1, max: 50 },
+    students: { type: "number", default: 36, whole: true, min: 3, max: 60 },
+    size: { type: "number", default: 4, whole: true, min: 3, max: 6 },
+    "think-ms": { type: "number", default: 1000, whole: true, min: 0, max: 10_000 },
+    "leave-at": { type: "number", default: 30, whole: true, min: 1, max: 200 },
+    grace: { type: "number", default: 10, whole: true, min: 10, max: 600 },
+    mode: { type: "choice", choices: BENCH_MODES, default: "single" },
+  },
+} as const satisfies CommandLineSpec;
+
+function readArgs(argv: readonly string[]): Args {
+  const o = orExit(parseCommandLine(COMMAND_LINE, argv)).options;
+  return { ...o, thinkMs: o["think-ms"], leaveAt: o["leave-at"] };
 }
 
 interface Result {
@@ -162,7 +167,7 @@ function show(label: string, r: Result): boolean {
   return v.problems.length === 0 && tally.errors === 0;
 }
 
-const args = parseArgs(process.argv.slice(2));
+const args = readArgs(process.argv.slice(2));
 console.log(
   `classroom benchmark: ${args.classes} classes × ${args.students} students, tables of ${args.size}, ` +
     `one game; at every table one phone dies on its turn after seq ${args.leaveAt} and is rescued ` +

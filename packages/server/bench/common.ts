@@ -1,4 +1,4 @@
-// What the server benchmarks share (load.ts, class.ts): their flags, the servers they start
+// What the server benchmarks share (load.ts, class.ts): their `--mode`, the servers they start
 // (one SQLite process, or two processes on PostgreSQL + Redis, with limits out of the way),
 // and the quantile they report.
 
@@ -22,39 +22,9 @@ export const BENCH_SERVER_ENV = {
   ABANDON_AFTER_SECONDS: "0",
 } as const;
 
-export type BenchMode = "single" | "redis" | "both";
-
-/**
- * `--flag N` for each whole-number flag (`[min, max]`), and `--mode single|redis|both`, over
- * `defaults`; anything else throws with the flag's name.
- */
-export function parseBenchFlags<T extends { mode: BenchMode }>(
-  argv: readonly string[],
-  defaults: T,
-  numbers: Readonly<Record<string, readonly [keyof T & string, number, number]>>,
-): T {
-  const args: Record<string, unknown> = { ...defaults };
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i]!;
-    const value = argv[i + 1];
-    const spec = numbers[flag];
-    if (spec !== undefined) {
-      const [key, min, max] = spec;
-      const n = Number(value);
-      if (!Number.isInteger(n) || n < min || n > max) {
-        throw new Error(`${flag} takes a whole number from ${min} to ${max}`);
-      }
-      args[key] = n;
-      i++;
-    } else if (flag === "--mode") {
-      if (value !== "single" && value !== "redis" && value !== "both")
-        throw new Error("--mode single|redis|both");
-      args.mode = value;
-      i++;
-    } else if (flag !== "--") throw new Error(`unknown option ${flag}`);
-  }
-  return args as T;
-}
+export const BENCH_MODES = ["single", "redis", "both"] as const;
+/** `--mode`: one SQLite process, two processes on PostgreSQL + Redis, or one after the other. */
+export type BenchMode = (typeof BENCH_MODES)[number];
 
 export function quantile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return Number.NaN;

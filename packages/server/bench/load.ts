@@ -1,11 +1,13 @@
 // Load benchmark (loopback only, bounded in count and time):
-//   npm run bench:server -- [--tables N] [--seconds S] [--think-ms T] [--idle K] [--mode single|redis|both]
+//   npm run bench:server -- [--tables N] [--seconds S] [--think-ms T] [--idle K] [--mode single|redis|both] [--json]
 // 1. One server process (child, SQLite): N concurrent tables, 3 human seats each, played by
 //    bot-like socket clients that pick a random legal action after a think time; a finished
 //    table is replaced so N stay in play. Reports the action round trip (act → ack), median
 //    and p99, and accepted actions per second.
 // 2. The same with two server processes on PostgreSQL + Redis, seats split between them.
 // 3. Memory per idle table: K started tables waiting for a move, heap delta in-process.
+// --json prints one JSON object with the same figures (`LoadFigures`) instead of the text, for
+// `npm run bench:table -- server` (scripts/bench-table.ts), which renders it in docs/benchmarks.md.
 
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,11 +18,13 @@ import { runInNewContext } from "node:vm";
 import type { GameId } from "@number-games/engine";
 import { Rng } from "@number-games/engine";
 import type { ObservationFrame } from "@number-games/protocol";
-import type { TableClient } from "../src/client";
-import { ApiClient, connectTable } from "../src/client";
+import type { CommandLineSpec } from "../../../scripts/bench-args";
+import { orExit, parseCommandLine } from "../../../scripts/bench-args";
+import type { TableClient } from "../src/http/client";
+import { ApiClient, connectTable } from "../src/http/client";
 import { startServer } from "../src/server";
 import type { BenchMode } from "./common";
-import { BENCH_SERVER_ENV, onPostgresRedis, onSqlite, parseBenchFlags, quantile } from "./common";
+import { BENCH_MODES, BENCH_SERVER_ENV, onPostgresRedis, onSqlite, quantile } from "./common";
 import { totalCpuMs } from "./proc";
 
 interface Args {
@@ -29,19 +33,24 @@ interface Args {
   thinkMs: number;
   idle: number;
   mode: BenchMode;
+  json: boolean;
 }
 
-function parseArgs(argv: readonly string[]): Args {
-  return parseBenchFlags<Args>(
-    argv,
-    { tables: 2000, seconds: 20, thinkMs: 1000, idle: 2000, mode: "both" },
-    {
-      "--tables": ["tables", 1, 5000],
-      "--seconds": ["seconds", 1, 120],
-      "--think-ms": ["thinkMs", 0, 10_000],
-      "--idle": ["idle", 0, 20_000],
-    },
-  );
+const COMMAND_LINE = {
+  script: "bench:server",
+  options: {
+    tables: { type: "number", default: 2000, whole: true, min: 1, max: 5000 },
+    seconds: { type: "number", default: 20, whole: true, min: 1, max: 120 },
+    "think-ms": { type: "number", default: 1000, whole: true, min: 0, max: 10_000 },
+    idle: { type: "number", default: 2000, whole: true, min: 0, max: 20_000 },
+    mode: { type: "choice", choices: BENCH_MODES, default: "both" },
+    json: { type: "boolean" },
+  },
+} as const satisfies CommandLineSpec;
+
+function readArgs(argv: readonly string[]): Args {
+  const { "think-ms": thinkMs, ...rest } = orExit(parseCommandLine(COMMAND_LINE, argv)).options;
+  return { ...rest, thinkMs };
 }
 
 const GAMES: readonly { game: GameId; config: Record<string, unknown> }[] = [
@@ -234,19 +243,70 @@ async function runLoad(
   };
 }
 
-function show(label: string, r: LoadResult): void {
-  console.log(
-    `${label}: ${r.tables} tables, ${r.actions} actions in ${r.seconds.toFixed(1)} s ` +
-      `(${(r.actions / r.seconds).toFixed(0)} actions/s); round trip median ${r.median.toFixed(2)} ms, ` +
-      `p99 ${r.p99.toFixed(2)} ms, max ${r.max.toFixed(1)} ms; errors ${r.errors}; event-loop delay p99: client ${r.clientLoopP99.toFixed(1)} ms, ` +
-      `server ${r.serverLoopP99.toFixed(1)} ms (max ${r.serverLoopMax.toFixed(1)} ms); ` +
-      `CPU per action: server ${r.serverCpuMsPerAction === null ? "n/a" : `${r.serverCpuMsPerAction.toFixed(2)} ms`}, ` +
-      `client ${r.clientCpuMsPerAction.toFixed(2)} ms; setup ${r.setupSeconds.toFixed(1)} s`,
-  );
+/** One setup's figures in the JSON of --json (NaN, for a run without actions, becomes null). */
+interface ModeFigures {
+  /** `external`: servers started by hand (BENCH_SERVER_URL). */
+  readonly mode: "single" | "redis" | "external";
+  readonly setup: string;
+  readonly tables: number;
+  readonly actions: number;
+  readonly seconds: number;
+  readonly actionsPerSecond: number;
+  readonly errors: number;
+  readonly roundTripP50Ms: number;
+  readonly roundTripP99Ms: number;
+  readonly roundTripMaxMs: number;
+  readonly clientLoopDelayP99Ms: number;
+  readonly serverLoopDelayP99Ms: number;
+  readonly serverLoopDelayMaxMs: number;
+  readonly serverCpuMsPerAction: number | null;
+  readonly clientCpuMsPerAction: number;
+  readonly setupSeconds: number;
 }
 
-async function idleMemory(k: number): Promise<void> {
-  if (k === 0) return;
+/** Memory per idle table (`--idle K`), measured in-process. */
+interface IdleFigures {
+  readonly tables: number;
+  readonly heapMiB: number;
+  readonly kibPerTable: number;
+}
+
+/** What --json prints: the options it ran with and each part's figures. */
+interface LoadFigures {
+  readonly tables: number;
+  readonly seconds: number;
+  readonly thinkMs: number;
+  readonly idle: number;
+  readonly clientSockets: number;
+  readonly node: string;
+  readonly modes: readonly ModeFigures[];
+  /** null with --idle 0. */
+  readonly idleTables: IdleFigures | null;
+}
+
+function modeFigures(mode: ModeFigures["mode"], setup: string, r: LoadResult): ModeFigures {
+  return {
+    mode,
+    setup,
+    tables: r.tables,
+    actions: r.actions,
+    seconds: r.seconds,
+    actionsPerSecond: r.actions / r.seconds,
+    errors: r.errors,
+    roundTripP50Ms: r.median,
+    roundTripP99Ms: r.p99,
+    roundTripMaxMs: r.max,
+    clientLoopDelayP99Ms: r.clientLoopP99,
+    serverLoopDelayP99Ms: r.serverLoopP99,
+    serverLoopDelayMaxMs: r.serverLoopMax,
+    serverCpuMsPerAction: r.serverCpuMsPerAction,
+    clientCpuMsPerAction: r.clientCpuMsPerAction,
+    setupSeconds: r.setupSeconds,
+  };
+}
+
+async function idleMemory(k: number): Promise<IdleFigures | null> {
+  if (k === 0) return null;
   setFlagsFromString("--expose_gc");
   const gc = runInNewContext("gc") as () => void;
   const dir = mkdtempSync(join(tmpdir(), "ng-bench-idle-"));
@@ -288,44 +348,93 @@ async function idleMemory(k: number): Promise<void> {
     gc();
     const after = process.memoryUsage().heapUsed;
     const n = server.service.cachedTables - cached0;
-    console.log(
-      `idle tables: ${n} started tables waiting for a move: heap +${((after - before) / 1048576).toFixed(1)} MiB, ` +
-        `${((after - before) / n / 1024).toFixed(1)} KiB per table`,
-    );
+    return {
+      tables: n,
+      heapMiB: (after - before) / 1048576,
+      kibPerTable: (after - before) / n / 1024,
+    };
   } finally {
     await server.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
+function show(f: ModeFigures): void {
+  console.log(
+    `${f.setup}: ${f.tables} tables, ${f.actions} actions in ${f.seconds.toFixed(1)} s ` +
+      `(${f.actionsPerSecond.toFixed(0)} actions/s); round trip median ${f.roundTripP50Ms.toFixed(2)} ms, ` +
+      `p99 ${f.roundTripP99Ms.toFixed(2)} ms, max ${f.roundTripMaxMs.toFixed(1)} ms; errors ${f.errors}; event-loop delay p99: client ${f.clientLoopDelayP99Ms.toFixed(1)} ms, ` +
+      `server ${f.serverLoopDelayP99Ms.toFixed(1)} ms (max ${f.serverLoopDelayMaxMs.toFixed(1)} ms); ` +
+      `CPU per action: server ${f.serverCpuMsPerAction === null ? "n/a" : `${f.serverCpuMsPerAction.toFixed(2)} ms`}, ` +
+      `client ${f.clientCpuMsPerAction.toFixed(2)} ms; setup ${f.setupSeconds.toFixed(1)} s`,
+  );
+}
+
+function showIdle(f: IdleFigures): void {
+  console.log(
+    `idle tables: ${f.tables} started tables waiting for a move: heap +${f.heapMiB.toFixed(1)} MiB, ` +
+      `${f.kibPerTable.toFixed(1)} KiB per table`,
+  );
+}
+
 /** A server that dies during the benchmark is a failure: say why. */
-async function single(args: Args): Promise<void> {
+async function single(args: Args): Promise<ModeFigures> {
   const external = process.env.BENCH_SERVER_URL;
   if (external) {
     // Servers started by hand (e.g. under a profiler; comma-separated), with SERVER_ENV's limits.
     const urls = external.split(",");
-    show(`${urls.length} process(es) at ${external}`, await runLoad(urls, args));
-    return;
+    return modeFigures(
+      "external",
+      `${urls.length} process(es) at ${external}`,
+      await runLoad(urls, args),
+    );
   }
-  show(
+  return modeFigures(
+    "single",
     "one process (SQLite)",
     await onSqlite(SERVER_ENV, (urls, pids) => runLoad(urls, args, pids)),
   );
 }
 
-async function redis(args: Args): Promise<void> {
-  show(
+async function redis(args: Args): Promise<ModeFigures> {
+  return modeFigures(
+    "redis",
     "two processes (PostgreSQL + Redis)",
     await onPostgresRedis(SERVER_ENV, (urls, pids) => runLoad(urls, args, pids)),
   );
 }
 
-const args = parseArgs(process.argv.slice(2));
-console.log(
-  `server load benchmark: ${args.tables} tables, ${args.seconds} s, think ${args.thinkMs} ms (0.5x-1.5x), ` +
-    `${SHARDS * 3} client sockets, loopback; node ${process.version}`,
-);
-if (args.mode !== "redis") await single(args);
-if (args.mode !== "single") await redis(args);
-await idleMemory(args.idle);
+const args = readArgs(process.argv.slice(2));
+const text = !args.json;
+if (text) {
+  console.log(
+    `server load benchmark: ${args.tables} tables, ${args.seconds} s, think ${args.thinkMs} ms (0.5x-1.5x), ` +
+      `${SHARDS * 3} client sockets, loopback; node ${process.version}`,
+  );
+}
+const modes: ModeFigures[] = [];
+const report = (f: ModeFigures) => {
+  modes.push(f);
+  if (text) show(f);
+};
+if (args.mode !== "redis") report(await single(args));
+if (args.mode !== "single") report(await redis(args));
+const idleTables = await idleMemory(args.idle);
+if (text && idleTables !== null) showIdle(idleTables);
+if (args.json) {
+  const figures: LoadFigures = {
+    tables: args.tables,
+    seconds: args.seconds,
+    thinkMs: args.thinkMs,
+    idle: args.idle,
+    clientSockets: SHARDS * 3,
+    node: process.version,
+    modes,
+    idleTables,
+  };
+  // Written before the exit below, which would otherwise cut a long write to a pipe short.
+  await new Promise<void>((done) =>
+    process.stdout.write(`${JSON.stringify(figures)}\n`, () => done()),
+  );
+}
 process.exit(0);

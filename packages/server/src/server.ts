@@ -1,38 +1,53 @@
 // Assembles the server: storage (SQLite or PostgreSQL), the table service, the HTTP API
 // and static files (Fastify), live play (socket.io, optionally over the Redis adapter).
 
+import type { Server as HttpServer } from "node:http";
 import { hostname } from "node:os";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { LIMITS, SOCKET_PATH } from "@number-games/protocol";
-import Fastify from "fastify";
+import Fastify, { LogController } from "fastify";
 import type { Redis } from "ioredis";
 import { Server } from "socket.io";
-import type { BotDecider } from "./bot-pool";
-import { BotPool, defaultBotThreads, inThreadBots } from "./bot-pool";
+import type { BotDecider } from "./bots/bot-pool";
+import { BotPool, defaultBotThreads, inThreadBots } from "./bots/bot-pool";
 import { ClassService } from "./classes/service";
-import { compileProxyTrust, trustProxySetting } from "./client-address";
-import { ConfigError, startupProblem } from "./config-error";
-import { registerHttp } from "./http";
+import { ConfigError, startupProblem } from "./config/config-error";
+import type { ShareOrigins } from "./config/network";
+import { isWildcardHost, lanAddresses, parsePublicUrl } from "./config/network";
+import { checkedDatabaseUrl, checkedRedisUrl } from "./config/service-urls";
+import { requestId } from "./http/access-log";
+import { registerHttp } from "./http/http";
 import {
   DEFAULT_HTTP_CONNECTIONS_PER_ADDRESS,
   DEFAULT_REQUEST_TIMEOUT_MS,
   limitHttpConnections,
   requestTimeouts,
-} from "./http-connections";
-import type { ShareOrigins } from "./network";
-import { isWildcardHost, lanAddresses, parsePublicUrl } from "./network";
-import { answersWithin, closeRedis, redisHealth, sharedAdapter } from "./redis-clients";
-import { frameworkErrors, secureSocketIoAnswers } from "./security-headers";
+} from "./http/http-connections";
+import { ServerMetrics } from "./http/metrics";
+import { listenForMetrics } from "./http/metrics-http";
+import { frameworkErrors, secureSocketIoAnswers } from "./http/security-headers";
+import { compileProxyTrust, trustProxySetting } from "./limits/client-address";
+import {
+  CommandGate,
+  DEFAULT_DRAIN_TIMEOUT_MS,
+  refuseWhileDraining,
+  sendAwayLocalSockets,
+  within,
+} from "./socket/drain";
+import { answersWithin, closeRedis, redisHealth, sharedAdapter } from "./socket/redis-clients";
 import {
   attachGateway,
+  classesWithConnections,
   classNotifier,
+  receiveClassDeletions,
   receiveTableUpdates,
   resyncAfterResubscribe,
   roomNotifier,
   seatPresence,
-} from "./socket";
-import { DEFAULT_SOCKETS_PER_ADDRESS, limitPerAddress } from "./socket-limits";
+} from "./socket/socket";
+import { DEFAULT_SOCKETS_PER_ADDRESS, limitPerAddress } from "./socket/socket-limits";
+import { announceStorage } from "./socket/storage-notice";
 import { openStore } from "./storage/sql-store";
 import type { TableStore } from "./storage/types";
 import type { Logger } from "./tables/service";
@@ -59,6 +74,11 @@ export interface ServerOptions {
   readonly trustProxy?: number | string | readonly string[];
   /** redis://… turns on the socket.io Redis adapter (several processes share tables). */
   readonly redisUrl?: string | null;
+  /**
+   * Start even when Redis does not answer (REDIS_OPTIONAL=1): serve this process's players
+   * and keep reconnecting. Default false: a Redis away at start is a ConfigError.
+   */
+  readonly redisOptional?: boolean;
   /**
    * The Redis connections' names in `CLIENT LIST` (`<name>-pub`, `<name>-sub`); default
    * `number-games-<hostname>-<pid>`.
@@ -98,8 +118,16 @@ export interface ServerOptions {
   readonly socketMessagesBurst?: number;
   /** Origins allowed to open a socket from another origin (e.g. the Vite dev server). */
   readonly corsOrigin?: string | readonly string[] | null;
-  /** Log requests and errors to stdout (pino); default false. */
+  /** Log requests (one JSON line each) and errors to stdout (pino); default false. */
   readonly log?: boolean;
+  /** Where the log goes instead of stdout (tests). */
+  readonly logStream?: NodeJS.WritableStream;
+  /** `GET /metrics` on the server's port, behind `Authorization: Bearer <token>`. */
+  readonly metricsToken?: string | null;
+  /** A listener of its own for `GET /metrics`, no token (0: any free port). */
+  readonly metricsPort?: number | null;
+  /** Its address (default 127.0.0.1). */
+  readonly metricsHost?: string;
   /**
    * Other processes may write the same tables (default: true when redisUrl is set): catch up
    * from storage before each decision.
@@ -148,12 +176,24 @@ export interface ServerOptions {
   readonly createClassPerMinute?: number;
   /** Class joins per IP per minute (default 120: a class behind one school NAT fits). */
   readonly classJoinsPerMinute?: number;
+  /** Requests to join a class per IP per 10 minutes (default 10; CLASS_ASKS_PER_10_MINUTES). */
+  readonly classAsksPer10Minutes?: number;
   /** At most one dashboard push per class per this many ms (default 500). */
   readonly classPushMs?: number;
   /** How often classes inactive for 7 days are deleted (default hourly; 0: never by itself). */
   readonly classSweepMs?: number;
   /** How long an end or next game of a class can be undone (default 10 000 ms; tests only). */
   readonly classUndoMs?: number;
+  /**
+   * Rollout determinizations per decision of a lesson report (default 300, as a player's own
+   * review; tests fewer).
+   */
+  readonly reportDeterminizations?: number;
+  /**
+   * How long close() may drain (finish the commands in progress, tell the clients) before it
+   * cuts the rest (default 10 000 ms; DRAIN_TIMEOUT_SECONDS).
+   */
+  readonly drainTimeoutMs?: number;
 }
 
 export interface RunningServer {
@@ -170,6 +210,23 @@ export interface RunningServer {
   readonly networkUrls: readonly string[];
   /** The normalised PUBLIC_URL, or null. */
   readonly publicUrl: string | null;
+  /** A proxy in front of it is trusted (TRUST_PROXY): players reach it through that proxy. */
+  readonly behindProxy: boolean;
+  /** The metrics listener's port (METRICS_PORT), or null without one. */
+  readonly metricsPort: number | null;
+  /**
+   * From now on `GET /api/ready` answers 503 (`draining`), so load balancers send new traffic
+   * elsewhere (and new socket connections are refused); the rest goes on until close().
+   */
+  startDraining(): void;
+  /** True from the moment close() starts draining: not ready for new players (GET /api/ready). */
+  isDraining(): boolean;
+  /**
+   * Drains, then stops: readiness false, no new connection accepted (HTTP requests in progress
+   * are answered), the socket commands in progress finished and acknowledged, every
+   * connection told `serverRestarting` and closed; then storage and the rest close. The drain
+   * is bounded by `drainTimeoutMs` (drain.ts).
+   */
   close(): Promise<void>;
 }
 
@@ -199,6 +256,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     options.publicUrl === undefined || options.publicUrl === null
       ? null
       : parsePublicUrl(options.publicUrl);
+  if (options.databaseUrl) checkedDatabaseUrl(options.databaseUrl);
+  if (options.redisUrl) checkedRedisUrl(options.redisUrl);
   const ownStore = options.store === undefined;
   const store =
     options.store ??
@@ -220,7 +279,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let app: ReturnType<typeof Fastify>;
   try {
     app = Fastify({
-      logger: options.log ? { level: "warn" } : false,
+      logger: options.log
+        ? { level: "warn", ...(options.logStream ? { stream: options.logStream } : {}) }
+        : false,
+      // The access log (access-log.ts) writes one line per request, paths without secrets;
+      // Fastify's own two lines per request would log the raw URL.
+      logController: new LogController({ disableRequestLogging: true }),
+      requestIdHeader: false,
+      genReqId: requestId,
       bodyLimit: LIMITS.maxHttpBodyBytes,
       // A body that trickles in is cut off (408).
       ...requestTimeouts(options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS),
@@ -238,6 +304,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     error: (msg, data) => app.log.error(data ?? {}, msg),
     warn: (msg, data) => app.log.warn(data ?? {}, msg),
   };
+  store.logOutagesTo(logger);
 
   const corsOrigin = options.corsOrigin ?? null;
   const io = new Server(app.server, {
@@ -248,6 +315,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       ? { cors: { origin: typeof corsOrigin === "string" ? corsOrigin : [...corsOrigin] } }
       : {}),
   });
+  // What GET /api/ready reports; `draining` is also what refuses new sockets (drain.ts).
+  const readiness = { started: false, draining: false };
+  const gate = new CommandGate();
+  refuseWhileDraining(io, () => readiness.draining);
 
   secureSocketIoAnswers(app.server, SOCKET_PATH);
   limitHttpConnections(
@@ -265,6 +336,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       name: options.redisConnectionName ?? `number-games-${hostname()}-${process.pid}`,
       channel: options.redisChannel ?? "socket.io",
       logger,
+      optional: options.redisOptional ?? false,
+    }).catch(async (e: unknown) => {
+      io.close();
+      if (ownStore) await store.close();
+      throw e;
     });
     redisClients.push(shared.pub, shared.sub);
     sub = shared.sub;
@@ -273,12 +349,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const ownBots = options.bots === undefined;
   const botThreads = options.botThreads ?? defaultBotThreads();
   const bots = options.bots ?? (botThreads > 0 ? new BotPool({ size: botThreads }) : inThreadBots);
+  // Off unless asked for: nothing is measured then.
+  const metrics =
+    options.metricsToken || (options.metricsPort ?? null) !== null ? new ServerMetrics() : null;
 
   // A class's dashboard follows its tables: every announced change of a class table.
   let classes: ClassService | null = null;
   const service = new TableService({
-    store,
-    bots,
+    store: metrics?.countStorageErrors(store) ?? store,
+    bots: metrics?.timeBots(bots) ?? bots,
     notifier: {
       ...roomNotifier(io, { shared: Boolean(options.redisUrl) }),
       changed: (row) => classes?.tableChanged(row),
@@ -302,7 +381,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     logger,
   });
   classes = new ClassService({
-    store,
+    store: metrics?.countStorageErrors(store) ?? store,
     tables: service,
     notifier: classNotifier(io, { shared: Boolean(options.redisUrl) }),
     logger,
@@ -310,11 +389,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...(options.classPushMs !== undefined ? { pushMs: options.classPushMs } : {}),
     ...(options.classSweepMs !== undefined ? { sweepMs: options.classSweepMs } : {}),
     ...(options.classUndoMs !== undefined ? { undoMs: options.classUndoMs } : {}),
+    // The lesson report's reviews run on the bot workers, behind the bots' moves.
+    ...(bots.review !== undefined ? { reviewer: { review: bots.review.bind(bots) } } : {}),
+    ...(options.reportDeterminizations !== undefined
+      ? { reportDeterminizations: options.reportDeterminizations }
+      : {}),
   });
   // Expired classes go before anything of theirs resumes (tables, bots, clocks).
   await classes.sweep();
   if (sub !== null) {
     receiveTableUpdates(io, service, logger);
+    receiveClassDeletions(io, classes);
     resyncAfterResubscribe(sub, service, logger);
   }
   limitPerAddress(io, {
@@ -323,11 +408,20 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     // Fastify accepted the same setting above, so this compiles too.
     trust: compileProxyTrust(options.trustProxy),
   });
+  const stopStorageNotice = announceStorage(io, store);
   attachGateway(io, service, {
     messagesPerSecond: options.socketMessagesPerSecond ?? LIMITS.socketMessagesPerSecond,
     burst: options.socketMessagesBurst ?? LIMITS.socketMessagesBurst,
     logger,
     classes,
+    gate,
+    ...(metrics !== null ? { actAnswered: (ok, s) => metrics.actAnswered(ok, s) } : {}),
+  });
+  metrics?.watch({
+    tablesInMemory: () => service.cachedTables,
+    sockets: () => io.engine.clientsCount,
+    classesInSession: () => classesWithConnections(io),
+    botQueue: () => (bots instanceof BotPool ? bots.queued : 0),
   });
   // Known once listening (the port may be picked then).
   let origins: ShareOrigins = { publicUrl, lanUrl: null };
@@ -342,12 +436,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...(options.classJoinsPerMinute !== undefined
       ? { classJoinsPerMinute: options.classJoinsPerMinute }
       : {}),
+    ...(options.classAsksPer10Minutes !== undefined
+      ? { classAsksPer10Minutes: options.classAsksPer10Minutes }
+      : {}),
     webDist: options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist,
     shareOrigins: () => origins,
     dependencies: async () => ({
       storage: await answersWithin(store.ping(), 2000),
       redis: redisHealth(redisClients),
     }),
+    readiness: () => readiness,
+    ...(metrics !== null && options.metricsToken
+      ? { metrics: { registry: metrics, token: options.metricsToken } }
+      : {}),
   });
 
   const host = options.host ?? "127.0.0.1";
@@ -360,7 +461,23 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ? (options.lanAddresses ?? lanAddresses)().map((a) => `http://${a}:${port}`)
     : [];
   origins = { publicUrl, lanUrl: networkUrls[0] ?? null };
+  let metricsServer: HttpServer | null = null;
+  if (metrics !== null && options.metricsPort !== undefined && options.metricsPort !== null) {
+    metricsServer = await listenForMetrics(
+      metrics,
+      options.metricsHost ?? "127.0.0.1",
+      options.metricsPort,
+    ).catch(async (e: unknown) => {
+      await app.close().catch(() => {});
+      if (ownStore) await store.close();
+      throw new ConfigError(
+        `cannot listen for metrics on METRICS_PORT ${options.metricsPort}: ${e instanceof Error ? e.message : String(e)}`,
+      );
+    });
+  }
+  const metricsAddress = metricsServer?.address();
   await service.resumeAll();
+  readiness.started = true;
 
   let closing: Promise<void> | null = null;
   return {
@@ -373,11 +490,41 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     bots,
     networkUrls,
     publicUrl,
+    behindProxy: options.trustProxy !== undefined,
+    metricsPort:
+      typeof metricsAddress === "object" && metricsAddress !== null ? metricsAddress.port : null,
+    isDraining: () => readiness.draining,
+    startDraining() {
+      readiness.draining = true;
+    },
     close() {
       closing ??= (async () => {
+        stopStorageNotice();
+        readiness.draining = true;
+        if (metricsServer !== null) {
+          const listener = metricsServer;
+          const closed = new Promise<void>((done) => listener.close(() => done()));
+          listener.closeAllConnections();
+          await closed;
+        }
+        // No new connection: a proxy tries another process. Those open go on for now.
+        app.server.close();
+        app.server.closeIdleConnections();
+        await within(
+          options.drainTimeoutMs ?? DEFAULT_DRAIN_TIMEOUT_MS,
+          (async () => {
+            // Commands received are finished and acknowledged; later ones are refused.
+            await gate.shut();
+            service.close();
+            classes?.close();
+            // What those commands (and chance, bots, clocks) queued on a table is stored.
+            await service.settled();
+          })(),
+          () => logger.warn("drain timed out: closing what is left"),
+        );
         service.close();
         classes?.close();
-        io.local.disconnectSockets(true);
+        await sendAwayLocalSockets(io);
         await new Promise<void>((done) => io.close(() => done()));
         await app.close().catch(() => {});
         // quit() lets pending adapter commands finish instead of failing them; with Redis

@@ -8,9 +8,9 @@ import { CHANCE } from "@number-games/engine";
 import type { ObservationFrame } from "@number-games/protocol";
 import { createTableRequestSchema } from "@number-games/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyRecord } from "../src/fairness";
 import { openStore } from "../src/storage/sql-store";
 import type { ActionRow, TableStore } from "../src/storage/types";
+import { verifyRecord } from "../src/tables/fairness";
 import type { Notifier } from "../src/tables/service";
 import { TableService } from "../src/tables/service";
 import {

@@ -8,12 +8,12 @@ import type { BotLevel } from "@number-games/bots";
 import type { GameId } from "@number-games/engine";
 import { CHANCE, GAMES, Rng } from "@number-games/engine";
 import { afterAll, describe, expect, it } from "vitest";
-import type { BotDecision } from "../src/bot-decide";
-import { decide } from "../src/bot-decide";
-import type { BotDecider } from "../src/bot-pool";
-import { BotPool, BotPoolError } from "../src/bot-pool";
-import { verifyRecord } from "../src/fairness";
-import { toJson } from "../src/json";
+import type { BotDecision } from "../src/bots/bot-decide";
+import { decide } from "../src/bots/bot-decide";
+import type { BotDecider } from "../src/bots/bot-pool";
+import { BotPool, BotPoolError } from "../src/bots/bot-pool";
+import { toJson } from "../src/common/json";
+import { verifyRecord } from "../src/tables/fairness";
 import { connectTable } from "./support/connect";
 import type { TestServer } from "./support/server";
 import {

@@ -72,4 +72,35 @@ describeBackends("after the end of the lesson", (backend) => {
     });
     expect(dashboard.students.every((s) => s.warmup === null)).toBe(true);
   });
+
+  it("refuses to answer a join request, changes nothing, and it is no activity", async (ctx) => {
+    if (suite.servers === null) return ctx.skip();
+    const api = suite.apis[0]!;
+    const c = unwrap(
+      await api.createClass({ body: { game: "take-or-pay", roster: ["Ann", "Bo"] } }),
+    );
+    const teacher = { id: c.classId, token: c.teacherToken };
+    const asked = [];
+    for (const name of ["Dan", "Eve"])
+      asked.push(unwrap(await api.askToJoin({ ref: c.code, body: { name } })));
+    unwrap(await api.endClass({ ...teacher, body: { lesson: true } }));
+    const ended = (await suite.servers!.store.getClass(c.classId))!;
+    await waitFor(() => Date.now() > ended.activeAt + 1, "the clock to move on");
+    for (const a of suite.apis) {
+      for (const r of asked) {
+        expect(code(await a.declineRequest({ ...teacher, request: r.requestId }))).toBe(
+          "ERR_CLASS_ENDED",
+        );
+        expect(code(await a.approveRequest({ ...teacher, request: r.requestId }))).toBe(
+          "ERR_CLASS_ENDED",
+        );
+      }
+      expect(code(await a.askToJoin({ ref: c.code, body: { name: "Fay" } }))).toBe(
+        "ERR_CLASS_ENDED",
+      );
+    }
+    expect(await suite.servers!.store.getClass(c.classId)).toEqual(ended);
+    const status = unwrap(await api.askStatus({ id: c.classId, token: asked[0]!.requestToken }));
+    expect(status.status).toBe("pending");
+  });
 });

@@ -9,7 +9,7 @@ import type { ApiClient, ObservationFrame } from "@number-games/protocol";
 import { createApiClient } from "@number-games/protocol";
 import { afterAll, describe, expect, it } from "vitest";
 import { CLASS_RETENTION_MS } from "../src/classes/service";
-import { verifyRecord } from "../src/fairness";
+import { verifyRecord } from "../src/tables/fairness";
 import { connectTable } from "./support/connect";
 import { RandomPlayer, startTestServer, unwrap, waitFor, withTimeout } from "./support/server";
 

@@ -13,7 +13,7 @@ import { createApiClient } from "@number-games/protocol";
 import type { TableClient } from "@number-games/protocol/socket-client";
 import { connectTable } from "@number-games/protocol/socket-client";
 import { afterAll, expect, it } from "vitest";
-import { newToken } from "../src/ids";
+import { newToken } from "../src/common/ids";
 import type { Servers } from "./support/backends";
 import { describeBackends } from "./support/backends";
 import { annAndBo, watcherPool } from "./support/class-lesson";

@@ -1,6 +1,7 @@
 // Issue 26, finding 8, in a class: names are the same by NFKC, case and the TR39 skeleton,
 // invisible characters ignored (`Ａｎｎ`, Cyrillic `Аnn`, `Ann`+U+FE0F, `An`+U+034F+`n` are
-// all Ann), on the roster too, and at once on two processes; names without a visible letter
+// all Ann; Cyrillic `Вen` and Greek `Βea` are Ben and Bea), on the roster too, and at once on
+// two processes; names without a visible letter
 // and bot look-alikes are refused; ERR_NAME_TAKEN does not repeat the name. On SQLite and on
 // PostgreSQL + Redis with two processes.
 
@@ -30,6 +31,38 @@ describeBackends("names in a class", (backend) => {
       if (!r.ok) expect(r.error.message).not.toContain(name);
     }
     expect((await suite.servers!.store.students(c.classId)).map((s) => s.name)).toEqual(["Ann"]);
+  });
+
+  it("counts a capital from another script as the Latin capital it looks like", async (ctx) => {
+    if (suite.servers === null) return ctx.skip();
+    const c = await newClass();
+    // Cyrillic В, Т, Н, М, К and Greek Β, Τ, Κ: their small letters look like nothing Latin.
+    const pairs: [string, string][] = [
+      ["Ben", "\u0412en"],
+      ["Tom", "\u0422om"],
+      ["Hank", "\u041Dank"],
+      ["Mia", "\u041Cia"],
+      ["Kim", "\u041Aim"],
+      ["Bea", "\u0392ea"],
+      ["Tina", "\u03A4ina"],
+      ["Kai", "\u039Aai"],
+    ];
+    for (const [latin] of pairs) {
+      unwrap(await suite.apis[0]!.joinClass({ ref: c.code, body: { name: latin } }));
+    }
+    for (const [i, [, lookalike]] of pairs.entries()) {
+      const api = suite.apis[i % suite.apis.length]!;
+      const r = await api.joinClass({ ref: c.code, body: { name: lookalike } });
+      expect(r.ok ? "ok" : r.error.code, JSON.stringify(lookalike)).toBe("ERR_NAME_TAKEN");
+    }
+    const names = (await suite.servers!.store.students(c.classId)).map((s) => s.name);
+    expect(names.sort()).toEqual(pairs.map(([latin]) => latin).sort());
+    // The class list alike: a listed Ben is taken by Cyrillic Вen's join.
+    const listed = await newClass(["Ben", "Ann"]);
+    const joined = unwrap(
+      await suite.apis[0]!.joinClass({ ref: listed.code, body: { name: "\u0412en" } }),
+    );
+    expect(joined.student.name).toBe("Ben");
   });
 
   it("admits one of two look-alikes joining at once on different processes", async (ctx) => {
@@ -78,6 +111,10 @@ describeBackends("names in a class", (backend) => {
       ["\u3164", "no-letter"],
       ["\u2800", "no-letter"],
       ["\u115F\u1160", "no-letter"],
+      ["\u2800\u2800", "no-letter"],
+      ["\u2800Bot", "bot"],
+      ["ßot", "bot"],
+      ["Bðt", "bot"],
       ["Bøt", "bot"],
       ["ʙᴏᴛ", "bot"],
       ["Bօt", "bot"],

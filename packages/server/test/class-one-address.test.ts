@@ -8,7 +8,7 @@
 import { CLASS_LIMITS, createApiClient } from "@number-games/protocol";
 import type { TableClient } from "@number-games/protocol/socket-client";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { DEFAULT_SOCKETS_PER_ADDRESS, SOCKETS_PER_DEVICE } from "../src/socket-limits";
+import { DEFAULT_SOCKETS_PER_ADDRESS, SOCKETS_PER_DEVICE } from "../src/socket/socket-limits";
 import type { Servers } from "./support/backends";
 import { describeBackends } from "./support/backends";
 import { connectTable } from "./support/connect";

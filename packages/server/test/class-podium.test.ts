@@ -2,17 +2,18 @@
 // item 7; the rule: class-points.test.ts): a game played to its end gives each student the
 // points of their place at the table, a computer included; the podium reaches every student
 // connection once tables are over; a stopped game scores nothing; the CSV route answers
-// UTF-8 with a byte-order mark, named for the class and the lesson's date. On SQLite and on
+// UTF-8 with a byte-order mark, named for the class and the lesson's date, with each student's
+// figures from the lesson report once it is complete. On SQLite and on
 // PostgreSQL + Redis with two processes (requests to one, sockets on the other).
 
 import type { ClassPodium, StudentView } from "@number-games/protocol";
-import { LEADERBOARD_CSV_COLUMNS } from "@number-games/protocol";
+import { LEADERBOARD_CSV_COLUMNS, LESSON_REPORT_CSV_COLUMNS } from "@number-games/protocol";
 import type { TableClient } from "@number-games/protocol/socket-client";
 import { afterAll, expect, it } from "vitest";
 import { tablePlaces } from "../src/classes/leaderboard";
 import { describeBackends, serversFor } from "./support/backends";
 import { connectTable } from "./support/connect";
-import { RandomPlayer, unwrap, waitFor } from "./support/server";
+import { RandomPlayer, unwrap, waitFor, waitForValue } from "./support/server";
 
 describeBackends("the leaderboard and the podium", (backend) => {
   const suite = serversFor(backend, { options: { classPushMs: 5 }, env: { BOT_DELAY_MS: "0" } });
@@ -112,7 +113,12 @@ describeBackends("the leaderboard and the podium", (backend) => {
     });
     expect(expected.length).toBeGreaterThan(0);
 
-    // The CSV as a browser downloads it: bytes, name, columns, 李明 intact.
+    // The CSV as a browser downloads it: bytes, name, columns, 李明 intact, and the lesson
+    // report's columns (asked of the process the CSV is asked of: reviews are kept per process).
+    const report = await waitForValue(async () => {
+      const r = unwrap(await api.classReport(teacher));
+      return r.status.state === "ready" ? r : undefined;
+    }, "the lesson report to be complete");
     const res = await fetch(`${suite.servers.urls[0]}/api/classes/${c.classId}/leaderboard.csv`, {
       headers: { authorization: `Bearer ${c.teacherToken}` },
     });
@@ -129,11 +135,21 @@ describeBackends("the leaderboard and the podium", (backend) => {
       .split("\r\n")
       .filter((l) => l !== "")
       .map((l) => l.split(","));
-    expect(rows[0]).toEqual([...LEADERBOARD_CSV_COLUMNS]);
+    expect(rows[0]).toEqual([...LEADERBOARD_CSV_COLUMNS, ...LESSON_REPORT_CSV_COLUMNS]);
     expect(rows).toHaveLength(4);
     const li = rows.find((r) => r[1] === "李明")!;
     const liEntry = board.entries.find((e) => e.name === "李明")!;
-    expect(li.map(String)).toEqual([
+    const liReport = report.students.find((s) => s.name === "李明")!;
+    expect(liReport.decisions).toBeGreaterThan(0);
+    expect(li.slice(LEADERBOARD_CSV_COLUMNS.length)).toEqual([
+      String(liReport.decisions),
+      String(Math.round(liReport.goodShare! * 100)),
+      String(liReport.mistakes),
+      // No warm-up done: empty.
+      "",
+      "",
+    ]);
+    expect(li.slice(0, LEADERBOARD_CSV_COLUMNS.length).map(String)).toEqual([
       String(liEntry.rank),
       "李明",
       String(liEntry.points),

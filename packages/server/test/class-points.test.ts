@@ -1,16 +1,18 @@
 // The points rule of the class leaderboard (docs/classroom.md, "Points"): places at a table
 // (computers included, ties shared, the game's own way of scoring), 3/2/1 points, stopped
 // games, names; the podium (students only, ties, nothing before a game is over); the CSV
-// (byte-order mark, columns, numbers, formulas, file name); and noninterference: nothing of a
+// (byte-order mark, columns, numbers, formulas, file name, the lesson report's columns once it
+// is complete); and noninterference: nothing of a
 // running or stopped game reaches the board or the podium.
 
 import type { GameId } from "@number-games/engine";
 import { getGame, TERMINAL } from "@number-games/engine";
-import type { Leaderboard } from "@number-games/protocol";
+import type { Leaderboard, LessonReport, LessonReportStudent } from "@number-games/protocol";
 import {
   CSV_BOM,
   csvCell,
   LEADERBOARD_CSV_COLUMNS,
+  LESSON_REPORT_CSV_COLUMNS,
   leaderboardCsv,
   leaderboardFileName,
 } from "@number-games/protocol";
@@ -122,6 +124,44 @@ describe("the leaderboard's points", () => {
         place: null,
         points: 0,
       },
+    ]);
+  });
+
+  it("counts a student moved to another table mid-game once: where they were at the end", () => {
+    const seats = [
+      seat("t1", 0, "sa", "Ann"),
+      seat("t1", 1, "sb", "Bo"),
+      // Game 2: Ann's seat at t2 went to a computer (kept for her); she took over t3's seat 1.
+      seat("t2", 0, "sa", "Ann"),
+      seat("t2", 1, "sb", "Bo"),
+      seat("t3", 0, "sc", "Cy"),
+      seat("t3", 1, "sa", "Ann"),
+    ];
+    const first = { scores: [5, 1], winners: [0] };
+    const second = { scores: [1, 5], winners: [1] };
+    const annAt = (t2: LessonGame["result"], t3: LessonGame["result"]) => {
+      const games = [
+        game("t1", "number-line", first, 1, 1),
+        { ...game("t2", "number-line", t2, 2, 1), people: [null, "Bo"] },
+        { ...game("t3", "number-line", t3, 2, 2), people: ["Cy", "Ann"] },
+      ];
+      const boards = [games, [...games].reverse()].map((g) => leaderboard(facts, g, seats));
+      expect(boards[0]).toEqual(boards[1]);
+      return boards[0]!.entries.find((e) => e.name === "Ann")!;
+    };
+    // t2 stopped, t3 won by Ann: 3 + 3, not "3, stopped" beside 6 points.
+    const won = annAt(null, second);
+    expect(won).toMatchObject({ points: 6, games: 2, wins: 2, stopped: 0 });
+    expect(won.results.map((r) => [r.round, r.tableNumber, r.status])).toEqual([
+      [1, 1, "finished"],
+      [2, 2, "finished"],
+    ]);
+    // The computer won t2 for her seat there, but she was at t3 when it was stopped.
+    const stopped = annAt({ scores: [5, 1], winners: [0] }, null);
+    expect(stopped).toMatchObject({ points: 3, games: 1, stopped: 1 });
+    expect(stopped.results.map((r) => [r.round, r.tableNumber, r.status])).toEqual([
+      [1, 1, "finished"],
+      [2, 2, "stopped"],
     ]);
   });
 
@@ -278,18 +318,85 @@ describe("the CSV", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.slice(1).split("\r\n");
     expect(lines.pop()).toBe("");
+    // The lesson report's columns are always there (empty without a report): one header for
+    // every lesson's file.
     expect(lines[0]).toBe(
-      "class_rank,name,total_points,game,date,time,game_name,table,seat,result,score,rank,points",
+      "class_rank,name,total_points,game,date,time,game_name,table,seat,result,score,rank,points," +
+        "decisions_reviewed,good_decisions_percent,costly_mistakes,warmup_right,warmup_wrong",
     );
-    expect(lines[0]!.split(",")).toEqual([...LEADERBOARD_CSV_COLUMNS]);
+    expect(lines[0]!.split(",")).toEqual([
+      ...LEADERBOARD_CSV_COLUMNS,
+      ...LESSON_REPORT_CSV_COLUMNS,
+    ]);
     expect(lines.slice(1)).toEqual([
       // A negative score stays a number; the stopped game has no score and no place.
-      "1,李明,3,1,2026-11-27,23:50,take-or-pay,1,1,finished,-3,1,3",
-      "1,李明,3,2,2026-11-27,23:50,number-line,1,1,stopped,,,0",
-      "2,'=HYPERLINK(1),2,1,2026-11-27,23:50,take-or-pay,1,2,finished,12,2,2",
+      "1,李明,3,1,2026-11-27,23:50,take-or-pay,1,1,finished,-3,1,3,,,,,",
+      "1,李明,3,2,2026-11-27,23:50,number-line,1,1,stopped,,,0,,,,,",
+      "2,'=HYPERLINK(1),2,1,2026-11-27,23:50,take-or-pay,1,2,finished,12,2,2,,,,,",
     ]);
     // The teacher's page writes its own time: 8 hours east of UTC it is the next day.
     expect(leaderboardCsv(board, 480).split("\r\n")[1]).toContain(",2026-11-28,07:50,");
+  });
+
+  const student = (
+    studentId: string,
+    name: string,
+    figures: Partial<LessonReportStudent>,
+  ): LessonReportStudent => ({
+    studentId,
+    name,
+    games: [],
+    decisions: 0,
+    good: 0,
+    mistakes: 0,
+    goodShare: null,
+    costly: [],
+    trend: null,
+    warmup: null,
+    ...figures,
+  });
+  const report = (state: "computing" | "ready"): LessonReport => ({
+    classId: "c",
+    status: { state, done: state === "ready" ? 12 : 5, total: 12 },
+    students: [
+      student("s1", "李明", {
+        decisions: 8,
+        good: 6,
+        mistakes: 2,
+        goodShare: 0.75,
+        warmup: { score: 10, total: 12, misses: [] },
+      }),
+      student("s2", "=HYPERLINK(1)", { decisions: 4, good: 1, mistakes: 3, goodShare: 0.25 }),
+    ],
+    kinds: [],
+    moments: [],
+    misread: [],
+    games: [],
+  });
+
+  it("fills each student's figures from the lesson report once it is complete", () => {
+    const csv = leaderboardCsv(board, 0, report("ready"));
+    const lines = csv.slice(1).split("\r\n");
+    // The same header as without a report.
+    expect(lines[0]).toBe(leaderboardCsv(board).slice(1).split("\r\n")[0]);
+    expect(lines.slice(1, 4)).toEqual([
+      "1,李明,3,1,2026-11-27,23:50,take-or-pay,1,1,finished,-3,1,3,8,75,2,10,2",
+      "1,李明,3,2,2026-11-27,23:50,number-line,1,1,stopped,,,0,8,75,2,10,2",
+      // No warm-up: empty cells, not zeros.
+      "2,'=HYPERLINK(1),2,1,2026-11-27,23:50,take-or-pay,1,2,finished,12,2,2,4,25,3,,",
+    ]);
+    // A student the report has no line for: empty cells.
+    const withoutLi = { ...report("ready"), students: report("ready").students.slice(1) };
+    expect(leaderboardCsv(board, 0, withoutLi).slice(1).split("\r\n")[1]).toBe(
+      "1,李明,3,1,2026-11-27,23:50,take-or-pay,1,1,finished,-3,1,3,,,,,",
+    );
+  });
+
+  it("keeps the report's columns, empty, while the lesson report is still computing", () => {
+    expect(leaderboardCsv(board, 0, report("computing"))).toBe(leaderboardCsv(board));
+    expect(leaderboardCsv(board, 0, report("computing")).split("\r\n")[0]).toBe(
+      leaderboardCsv(board, 0, report("ready")).split("\r\n")[0],
+    );
   });
 
   it("never lets a spreadsheet run a cell", () => {

@@ -11,7 +11,7 @@ import { getGame } from "@number-games/engine";
 import type { ApiClient, ClassDashboard, EvictedEvent } from "@number-games/protocol";
 import { createApiClient } from "@number-games/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BotDecider } from "../src/bot-pool";
+import type { BotDecider } from "../src/bots/bot-pool";
 import type { TableStore } from "../src/storage/types";
 import type { Servers } from "./support/backends";
 import { describeBackends } from "./support/backends";

@@ -3,32 +3,15 @@
 // or touches an expired class. With an injected clock, across a restart, on SQLite and on
 // PostgreSQL + Redis.
 
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { ApiClient } from "@number-games/protocol";
 import { createApiClient } from "@number-games/protocol";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CLASS_RETENTION_MS, CLASS_SWEEP_MS } from "../src/classes/retention";
 import type { ServerOptions } from "../src/server";
-import { dropPgSchema } from "../src/storage/sql-store";
-import {
-  IN_CI,
-  PG_URL,
-  pgReachable,
-  REDIS_URL,
-  redisReachable,
-  uniqueChannel,
-  uniqueSchema,
-} from "./support/pg";
-import { RandomPlayer, startTestServer, unwrap, waitFor } from "./support/server";
+import { seatedClass } from "./support/class-lesson";
+import { scratchStorage } from "./support/scratch-storage";
+import { RandomPlayer, startTestServer, waitFor } from "./support/server";
 
-const dir = mkdtempSync(join(tmpdir(), "ng-retention-"));
-const schemas: string[] = [];
-afterAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
-  for (const s of schemas) await dropPgSchema(PG_URL, s).catch(() => {});
-});
+const scratch = scratchStorage("retention");
 
 const DAY = 24 * 3600_000;
 const code = (r: { ok: boolean; error?: { code: string } }) => (r.ok ? "ok" : r.error!.code);
@@ -41,46 +24,9 @@ interface Storage {
 }
 
 const STORAGES: readonly Storage[] = [
-  {
-    name: "SQLite",
-    async fresh(tag) {
-      return { sqliteFile: join(dir, `${tag}.sqlite`) };
-    },
-  },
-  {
-    name: "PostgreSQL + Redis",
-    async fresh(tag) {
-      const [pgOk, redisOk] = await Promise.all([pgReachable(), redisReachable()]);
-      if (!pgOk || !redisOk) {
-        if (IN_CI) throw new Error("PostgreSQL and Redis are required under CI");
-        return null;
-      }
-      const schema = uniqueSchema(tag.replaceAll("-", "_"));
-      schemas.push(schema);
-      return {
-        databaseUrl: PG_URL,
-        pgSchema: schema,
-        redisUrl: REDIS_URL,
-        redisChannel: uniqueChannel(tag),
-      };
-    },
-  },
+  { name: "SQLite", fresh: async (tag) => ({ sqliteFile: scratch.sqliteFile(tag) }) },
+  { name: "PostgreSQL + Redis", fresh: (tag) => scratch.shared(tag) },
 ];
-
-async function seatedClass(api: ApiClient, names: readonly string[], botLevel: "random" | null) {
-  const c = unwrap(await api.createClass({ body: { game: "number-line", tableSize: 2 } }));
-  const students = [];
-  for (const name of names)
-    students.push(unwrap(await api.joinClass({ ref: c.code, body: { name } })));
-  const d = unwrap(
-    await api.seatClass({
-      id: c.classId,
-      token: c.teacherToken,
-      body: { mode: "random", botLevel },
-    }),
-  );
-  return { c, students, tableId: d.tables[0]!.tableId };
-}
 
 it("sweeps at least every 5 minutes by default: a server running for one lesson reaches it", () => {
   expect(CLASS_SWEEP_MS).toBeGreaterThan(0);

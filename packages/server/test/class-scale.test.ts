@@ -10,7 +10,7 @@ import type { ClassDashboard, StudentView } from "@number-games/protocol";
 import { createApiClient } from "@number-games/protocol";
 import type { TableClient } from "@number-games/protocol/socket-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyRecord } from "../src/fairness";
+import { verifyRecord } from "../src/tables/fairness";
 import { connectTable } from "./support/connect";
 import type { TestServer } from "./support/server";
 import { RandomPlayer, startTestServer, unwrap, waitFor, withTimeout } from "./support/server";

@@ -5,7 +5,14 @@
 import type { AnyGame, GameId } from "@number-games/engine";
 import { getGame } from "@number-games/engine";
 import { describe, expect, it } from "vitest";
-import { groupSizes, planTables, playerRange, shuffled, split } from "../src/classes/seating";
+import {
+  groupSizes,
+  planTables,
+  playerRange,
+  shuffled,
+  split,
+  splitSize,
+} from "../src/classes/seating";
 import { tableSummary } from "../src/classes/views";
 import type { ClassSeatRow, TableRow } from "../src/storage/types";
 
@@ -197,6 +204,13 @@ describe("seating", () => {
     expect(groupSizes(13, 4)).toEqual([4, 3, 3, 3]);
     expect(groupSizes(5, 6)).toEqual([5]);
     expect(groupSizes(0, 4)).toEqual([]);
+    // "As even as possible": tables of about four within the game's range (11 students: 4 + 4
+    // + 3, not 6 + 5 and a computer).
+    const top = { min: 3, max: 6 };
+    expect(groupSizes(11, splitSize("even", top))).toEqual([4, 4, 3]);
+    expect(splitSize("even", { min: 2, max: 3 })).toBe(3);
+    expect(splitSize(6, { min: 3, max: 5 })).toBe(5);
+    expect(splitSize(3, top)).toBe(3);
     expect(split([1, 2, 3, 4, 5, 6, 7], 4)).toEqual([
       [1, 2, 3, 4],
       [5, 6, 7],

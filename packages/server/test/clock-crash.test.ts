@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { ObservationFrame } from "@number-games/protocol";
 import SQLite from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { ApiClient } from "../src/client";
+import { ApiClient } from "../src/http/client";
 import type { ChildServer } from "./support/child";
 import { spawnServer } from "./support/child";
 import { humans, RandomPlayer, setUpTable, unwrap, withTimeout } from "./support/server";

@@ -4,7 +4,7 @@
 
 import type { EmoteEvent } from "@number-games/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TableClient } from "../src/client";
+import type { TableClient } from "../src/http/client";
 import { connectTable } from "./support/connect";
 import type { TestServer } from "./support/server";
 import { humans, setUpTable, startTestServer, waitFor } from "./support/server";

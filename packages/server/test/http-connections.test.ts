@@ -5,7 +5,7 @@
 import type { Socket } from "node:net";
 import { connect } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { optionsFromEnv } from "../src/env";
+import { optionsFromEnv } from "../src/config/env";
 import type { TestServer } from "./support/server";
 import { startTestServer, withTimeout } from "./support/server";
 

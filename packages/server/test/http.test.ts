@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { BOT_LEVELS } from "@number-games/bots";
 import { errorBodySchema, SEAT_BOT_LEVELS } from "@number-games/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { optionsFromEnv } from "../src/env";
+import { optionsFromEnv } from "../src/config/env";
 import { openStore } from "../src/storage/sql-store";
 import { connectTable } from "./support/connect";
 import type { TestServer } from "./support/server";
@@ -288,7 +288,7 @@ describe("HTTP API", () => {
     // A server on a classroom network speaks plain HTTP: no upgrade of the app's own files.
     expect(r.headers.get("content-security-policy")).not.toContain("upgrade-insecure-requests");
     expect(r.headers.get("x-frame-options")).toBeTruthy();
-    const page = await raw("GET", "/some/app/route");
+    const page = await raw("GET", "/online/take-or-pay");
     expect(page.text).toContain("not built");
   });
 });

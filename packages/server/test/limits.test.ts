@@ -4,7 +4,7 @@
 
 import { createApiClient, JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from "@number-games/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { optionsFromEnv } from "../src/env";
+import { optionsFromEnv } from "../src/config/env";
 import type { TestServer } from "./support/server";
 import { humans, startTestServer, unwrap } from "./support/server";
 

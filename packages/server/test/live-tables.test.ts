@@ -3,7 +3,7 @@
 // the next request reads them again. The count is GET /api/health's `tablesInMemory`.
 
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { TableClient } from "../src/client";
+import type { TableClient } from "../src/http/client";
 import { connectTable } from "./support/connect";
 import type { TestServer } from "./support/server";
 import { humans, setUpTable, startTestServer, unwrap, WAIT_BUDGET_MS } from "./support/server";

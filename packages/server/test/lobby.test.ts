@@ -4,8 +4,8 @@
 // injected; the sweep runs every 20 ms of real time and reads it.
 
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { TableClient } from "../src/client";
-import { optionsFromEnv } from "../src/env";
+import { optionsFromEnv } from "../src/config/env";
+import type { TableClient } from "../src/http/client";
 import { connectTable } from "./support/connect";
 import type { TestServer } from "./support/server";
 import { humans, setUpTable, startTestServer, unwrap, WAIT_BUDGET_MS } from "./support/server";

@@ -1,16 +1,14 @@
 // Where other devices reach the server: PUBLIC_URL, or the LAN address when listening on
 // every interface, given to pages at localhost as the origin of their share links.
 
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ConfigError, startupProblem } from "../src/config-error";
-import { optionsFromEnv } from "../src/env";
+import { ConfigError, startupProblem } from "../src/config/config-error";
+import { optionsFromEnv } from "../src/config/env";
 import {
   addressLines,
   isLoopbackHostname,
@@ -18,13 +16,11 @@ import {
   parsePublicUrl,
   rankLanAddresses,
   shareOrigin,
-} from "../src/network";
-import { spawnServer } from "./support/child";
+} from "../src/config/network";
+import { runServer, spawnServer } from "./support/child";
 import { freePort } from "./support/ports";
 import type { TestServer } from "./support/server";
 import { startTestServer, WAIT_BUDGET_MS } from "./support/server";
-
-const BIN = fileURLToPath(new URL("../bin/server.js", import.meta.url));
 
 describe("addresses", () => {
   it("listens on every interface by default (npm start, numbers serve); HOST=127.0.0.1 keeps it private", () => {
@@ -196,6 +192,13 @@ describe("GET /api/server", () => {
     });
   });
 
+  it("behind a proxy on loopback: the start message names the proxy, never 'only this computer'", async () => {
+    server = await startTestServer({ trustProxy: "loopback" });
+    expect(addressLines(server)).toEqual([
+      "  behind a proxy (TRUST_PROXY): players reach it through the proxy's address; set PUBLIC_URL to that address so share links and QR codes name it.",
+    ]);
+  });
+
   it("with PUBLIC_URL: every page's share links name it", async () => {
     server = await startTestServer({ publicUrl: "https://games.school.example/" });
     expect(server.publicUrl).toBe("https://games.school.example");
@@ -228,23 +231,6 @@ describe("GET /api/server", () => {
     await expect(startTestServer({ publicUrl: "http://x/games" })).rejects.toThrow(/PUBLIC_URL/);
   });
 });
-
-/** Runs bin/server.js with `env` until it exits (killed after WAIT_BUDGET_MS); its exit code and output. */
-function runServer(env: Record<string, string>): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const proc = spawn(process.execPath, [BIN], {
-      env: { ...process.env, HOST: "127.0.0.1", LOG: "0", WEB_DIST: "/nonexistent", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let out = "";
-    for (const s of [proc.stdout, proc.stderr]) s.on("data", (d: Buffer) => (out += d.toString()));
-    const timer = setTimeout(() => proc.kill("SIGKILL"), WAIT_BUDGET_MS);
-    proc.on("exit", (code) => {
-      clearTimeout(timer);
-      resolve({ code, out });
-    });
-  });
-}
 
 describe("the start message (bin/server.js, as npm start runs it)", () => {
   it("with HOST=127.0.0.1 says plainly that phones cannot open it", async () => {
@@ -290,7 +276,7 @@ describe("start-up problems a person can fix", () => {
         ],
         [
           { DATA_DIR: join(dir, "a-file", "data") },
-          /^Number Games server: cannot open the SQLite store in DATA_DIR \(.*a-file.*\): ENOTDIR/,
+          /^Number Games server: cannot open the SQLite store in DATA_DIR \(.*a-file.*\): .*a-file is a file, not a directory/,
         ],
       ];
       for (const [env, message] of cases) {

@@ -8,7 +8,7 @@ import type { AnyGame, Viewer } from "@number-games/engine";
 import { GAMES, Rng, TERMINAL } from "@number-games/engine";
 import type { ObservationFrame } from "@number-games/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toJson } from "../src/json";
+import { toJson } from "../src/common/json";
 import type { TestServer } from "./support/server";
 import {
   GAME_SETUPS,

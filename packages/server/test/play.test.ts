@@ -3,8 +3,8 @@
 
 import { GAMES, replay } from "@number-games/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyRecord } from "../src/fairness";
-import { toJson } from "../src/json";
+import { toJson } from "../src/common/json";
+import { verifyRecord } from "../src/tables/fairness";
 import type { TestServer } from "./support/server";
 import {
   GAME_SETUPS,

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { JoinReply, ObservationFrame, TableInfo } from "@number-games/protocol";
 import { afterEach, describe, expect, it } from "vitest";
-import type { TableClient } from "../src/client";
+import type { TableClient } from "../src/http/client";
 import { openStore } from "../src/storage/sql-store";
 import { connectTable } from "./support/connect";
 import type { SeatedTable, TestServer } from "./support/server";

@@ -7,8 +7,8 @@
 import type { SeatSpec } from "@number-games/protocol";
 import { HTTP_STATUS } from "@number-games/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConfigError } from "../src/config-error";
-import { optionsFromEnv } from "../src/env";
+import { ConfigError } from "../src/config/config-error";
+import { optionsFromEnv } from "../src/config/env";
 import type { TestServer } from "./support/server";
 import { RandomPlayer, setUpTable, startTestServer, unwrap, withTimeout } from "./support/server";
 

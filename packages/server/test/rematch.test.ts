@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { SeatSpec } from "@number-games/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiClient } from "../src/client";
+import { ApiClient } from "../src/http/client";
 import { startServer } from "../src/server";
 import type { TestServer } from "./support/server";
 import {

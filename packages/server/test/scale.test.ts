@@ -3,9 +3,9 @@
 // its players reconnect to the other; every game finishes with every accepted action kept.
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiClient } from "../src/client";
-import { verifyRecord } from "../src/fairness";
+import { ApiClient } from "../src/http/client";
 import { dropPgSchema, openStore } from "../src/storage/sql-store";
+import { verifyRecord } from "../src/tables/fairness";
 import type { ChildServer } from "./support/child";
 import { spawnServer } from "./support/child";
 import {

@@ -7,7 +7,7 @@ import { PROTOCOL_VERSION } from "@number-games/protocol";
 import fc from "fast-check";
 import { io as ioClient } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toJson } from "../src/json";
+import { toJson } from "../src/common/json";
 import { connectTable } from "./support/connect";
 import type { TestServer } from "./support/server";
 import {

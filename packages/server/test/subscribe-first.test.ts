@@ -11,7 +11,7 @@ import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ApiClient } from "../src/client";
+import { ApiClient } from "../src/http/client";
 import { openStore } from "../src/storage/sql-store";
 import type { TableStore } from "../src/storage/types";
 import { connectTable } from "./support/connect";

@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bestTake, toyNimBots } from "../../bots/test/support/toy-nim-bots";
 import type { ToyNimObservation, ToyNimState } from "../../engine/test/support/toy-nim";
 import { TOY_NIM_ID, toyNim } from "../../engine/test/support/toy-nim";
-import { BotPool } from "../src/bot-pool";
-import { verifyRecord } from "../src/fairness";
-import { toJson } from "../src/json";
+import { BotPool } from "../src/bots/bot-pool";
+import { toJson } from "../src/common/json";
+import { verifyRecord } from "../src/tables/fairness";
 import { connectTable } from "./support/connect";
 import type { TestServer } from "./support/server";
 import {

@@ -1,24 +1,44 @@
-#!/usr/bin/env node
 // Web bundle budget: builds the app (unless --no-build) and prints the gzipped JavaScript
 // each route loads on first visit, from Vite's manifest. Fails when the home page's first
 // load is over budget (200 KB of JS, gzipped), or a class's join page's (150 KB: a student's
-// phone on the school's network, issue #23). `npm run bench:web [-- --no-build] [-- --json]`
+// phone on the school's network). Then, unless --no-server, it loads the class join page
+// through the real server (wire.mjs: precompressed files, cache headers) and fails when the
+// cold load transfers more than 160 KB or the reload more than 10 KB.
+// `npm run bench:web [-- --no-build] [-- --no-server] [-- --json]`
+// It runs under tsx (`npm run bench:web` does), for its command line (scripts/bench-args.ts).
 
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { orExit, parseCommandLine } from "../../../scripts/bench-args.ts";
+import { measurePage, startBuiltServer } from "./wire.mjs";
 
 const BUDGET_HOME_KB = 200;
 const BUDGET_CLASS_JOIN_KB = 150;
+const BUDGET_WIRE_COLD_KB = 160;
+const BUDGET_WIRE_RELOAD_KB = 10;
 const CLASS_JOIN = "class join page (/c/…)";
 const here = dirname(fileURLToPath(import.meta.url));
 const web = join(here, "..");
 const dist = join(web, "dist");
-const args = new Set(process.argv.slice(2));
+/** `--no-build`, `--no-server` and `--json`, read strictly: a misspelt flag ends the script (exit 2). */
+const flags = orExit(
+  parseCommandLine(
+    {
+      script: "bench:web",
+      options: {
+        "no-build": { type: "boolean" },
+        "no-server": { type: "boolean" },
+        json: { type: "boolean" },
+      },
+    },
+    process.argv.slice(2),
+  ),
+).options;
 
-if (!args.has("--no-build") || !existsSync(join(dist, ".vite", "manifest.json"))) {
+if (!flags["no-build"] || !existsSync(join(dist, ".vite", "manifest.json"))) {
   execSync("npx vite build --logLevel error", { cwd: web, stdio: ["ignore", "ignore", "inherit"] });
 }
 
@@ -123,7 +143,27 @@ const worker = assets
   .reduce((m, f) => Math.max(m, gzipKb(`assets/${f}`)), 0);
 const css = assets.filter((f) => f.endsWith(".css")).reduce((s, f) => s + gzipKb(`assets/${f}`), 0);
 
-if (args.has("--json")) {
+/**
+ * The class join page through the server: the files it loads past the HTML's own (the lazy
+ * page and its imports, the language strings) and their stylesheets.
+ */
+let wire = null;
+if (!flags["no-server"]) {
+  const lazy = new Set([...strings, ...closure(key("StudentPage.tsx"))]);
+  for (const c of Object.values(manifest)) {
+    if (lazy.has(c.file)) for (const css of c.css ?? []) lazy.add(css);
+  }
+  const server = await startBuiltServer(dist);
+  try {
+    wire = await measurePage(server.url, "/c/K7MP2QX4", [...lazy]);
+  } finally {
+    await server.stop();
+  }
+}
+const wireColdKb = wire === null ? null : +(wire.coldBytes / 1024).toFixed(1);
+const wireReloadKb = wire === null ? null : +(wire.reloadBytes / 1024).toFixed(1);
+
+if (flags.json) {
   console.log(
     JSON.stringify(
       {
@@ -135,6 +175,17 @@ if (args.has("--json")) {
         rows,
         workerKb: +worker.toFixed(1),
         cssKb: +css.toFixed(1),
+        classJoinWire:
+          wire === null
+            ? null
+            : {
+                coldKb: wireColdKb,
+                coldBudgetKb: BUDGET_WIRE_COLD_KB,
+                reloadKb: wireReloadKb,
+                reloadBudgetKb: BUDGET_WIRE_RELOAD_KB,
+                cold: wire.cold,
+                reload: wire.reload,
+              },
       },
       null,
       2,
@@ -155,5 +206,22 @@ if (args.has("--json")) {
   console.log(
     `class join page budget: ${classJoinKb.toFixed(1)} KB of ${BUDGET_CLASS_JOIN_KB} KB ${classJoinKb <= BUDGET_CLASS_JOIN_KB ? "ok" : "OVER BUDGET"}`,
   );
+  if (wire !== null) {
+    console.log(
+      "\nClass join page through the server (bytes on the wire: status line, headers, body)\n",
+    );
+    console.log("| request | status | encoding | bytes |");
+    console.log("|---|---:|---|---:|");
+    for (const r of wire.cold)
+      console.log(`| ${r.url} | ${r.status} | ${r.encoding} | ${r.bytes} |`);
+    for (const r of wire.reload) console.log(`| reload ${r.url} | ${r.status} | | ${r.bytes} |`);
+    console.log(
+      `\ncold load: ${wireColdKb} KB of ${BUDGET_WIRE_COLD_KB} KB ${wireColdKb <= BUDGET_WIRE_COLD_KB ? "ok" : "OVER BUDGET"}; ` +
+        `reload: ${wireReloadKb} KB of ${BUDGET_WIRE_RELOAD_KB} KB ${wireReloadKb <= BUDGET_WIRE_RELOAD_KB ? "ok" : "OVER BUDGET"}`,
+    );
+  }
 }
 if (homeKb > BUDGET_HOME_KB || classJoinKb > BUDGET_CLASS_JOIN_KB) process.exit(1);
+if (wire !== null && (wireColdKb > BUDGET_WIRE_COLD_KB || wireReloadKb > BUDGET_WIRE_RELOAD_KB)) {
+  process.exit(1);
+}

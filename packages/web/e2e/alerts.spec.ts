@@ -38,13 +38,15 @@ test("the tab's title and icon mark your turn; alert choices persist", async ({
 
   // A reaction: everyone at the table sees it (here, the sender), for a few seconds.
   await page.locator('[data-emote="thumbs-up"]').click();
-  await expect(page.getByTestId("reactions")).toContainText("👍");
+  await expect(page.getByTestId("reactions").locator('svg[data-icon="thumbs-up"]')).toBeVisible();
   await expect(page.getByTestId("reactions")).toContainText("Ann: Thumbs up");
   // Where the players look: beside the status line, above the board, and on the sender's chip
   // (hidden from screen readers there: the list says it once).
-  await expect(page.locator(".game-status-row").getByTestId("reactions")).toContainText("👍");
+  await expect(
+    page.locator(".game-status-row").getByTestId("reactions").locator('svg[data-icon="thumbs-up"]'),
+  ).toBeVisible();
   const onChip = page.locator('.player-chip[data-seat="0"]').getByTestId("chip-reaction");
-  await expect(onChip).toHaveText("👍");
+  await expect(onChip.locator('svg[data-icon="thumbs-up"]')).toBeVisible();
   await expect(onChip).toHaveAttribute("aria-hidden", "true");
   await expect(
     page.locator('.player-chip[data-seat="1"]').getByTestId("chip-reaction"),

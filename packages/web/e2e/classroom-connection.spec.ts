@@ -1,6 +1,8 @@
-// Issue #23 item 9: a student at a class table whose connection drops sees one line about it,
+// A student at a class table whose connection drops sees one line about it,
 // "Connection lost, reconnecting…" while it is down and "Connected" once it is back: never the
-// two together (the class page's own line stands aside while the table's line speaks).
+// two together (the class page's own line stands aside while the table's line speaks). The
+// browser's going offline is seen at once (online/browserNetwork.ts), not when the server's
+// pings stop 45 s later.
 
 import { anaBoAndAComputer } from "./support/classroom";
 import { expect, test } from "./support/test";

@@ -38,7 +38,7 @@ test("on a server only this computer reaches, the class page says phones cannot 
     await expect(warning).toContainText("Phones and tablets cannot reach this server yet");
     await expect(warning).toContainText("HOST=127.0.0.1");
     await expect(teacher.locator(".qr")).toHaveCount(0);
-    await expect(teacher.getByLabel("Link to this table")).toHaveCount(0);
+    await expect(teacher.getByLabel("Link to this class")).toHaveCount(0);
     await keepShot(teacher, testInfo, "class-unreachable-en");
 
     // Chinese, on a 320-px phone: the same word, nothing cut off.

@@ -99,6 +99,8 @@ test("one player asks to take back a move, the other agrees: the position is res
   await annPage.getByTestId("online-takeback-ask").click();
   await expect(annPage.getByText("You have no move to take back yet.")).toBeVisible();
   const before = await line(annPage).innerHTML();
+  // Ben's page shows the line too before it is read (on a busy machine it may still be loading).
+  await expect(benPage.locator(".nl-line li")).toHaveCount(10);
   const benBefore = await line(benPage).innerHTML();
   const record = async () =>
     (await (await request.get(`/api/tables/${tableId}/record`)).json()) as {

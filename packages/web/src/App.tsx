@@ -97,24 +97,35 @@ export function App() {
     window.scrollTo({ top: 0 });
   }, [route.page]);
 
+  // The projector view is the room's screen: no link, no button, so no site header either.
+  const bare = route.page === "classProjector";
   return (
     <>
-      <a className="skip-link" href="#main">
-        {t("app.skip")}
-      </a>
-      <header className="app-header">
-        {/* The name read out starts with the visible text (WCAG 2.5.3), then says where it goes. */}
-        <a className="brand" href={href({ page: "home" })}>
-          <span className="brand-mark" aria-hidden="true">
-            17
-          </span>
-          <span className="brand-name">{t("app.name")}</span>
-          <span className="visually-hidden">{t("app.home")}</span>
+      {bare ? null : (
+        <a className="skip-link" href="#main">
+          {t("app.skip")}
         </a>
-        <nav className="header-nav">
-          <LanguageSwitch />
-        </nav>
-      </header>
+      )}
+      {bare ? null : (
+        <header className="app-header">
+          {/* The name read out is the visible text (WCAG 2.5.3), then where it goes: one label,
+              as the parts of a flex box were read with a space before the comma ("Number Games
+              , home page"), and on a phone, where the name is hidden, as ", home page". */}
+          <a
+            className="brand"
+            href={href({ page: "home" })}
+            aria-label={`${t("app.name")}${t("app.home")}`}
+          >
+            {/* The "17" mark is drawn by the stylesheet (.brand-mark::before, with no text for
+                assistive technology): as text it would have to be part of the name. */}
+            <span className="brand-mark" aria-hidden="true" />
+            <span className="brand-name">{t("app.name")}</span>
+          </a>
+          <nav className="header-nav">
+            <LanguageSwitch />
+          </nav>
+        </header>
+      )}
       <main id="main" ref={main} tabIndex={-1}>
         <Suspense fallback={<div className="page loading">{t("app.loading")}</div>}>
           <Page route={route} />

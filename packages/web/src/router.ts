@@ -41,7 +41,7 @@ function isGame(x: string | undefined): x is GameId {
   return x !== undefined && (GAME_IDS as readonly string[]).includes(x);
 }
 
-/** `/setup/take-or-pay/pass` → a route. Unknown paths become notFound, never an exception. */
+/** `/setup/<game>/pass` → a route. Unknown paths become notFound, never an exception. */
 export function parseRoute(pathname: string): Route {
   const path = pathname.replace(/^#/, "").replace(/^\/+/, "").replace(/\/+$/, "");
   const parts = path === "" || path === "index.html" ? [] : path.split("/").map(safeDecode);

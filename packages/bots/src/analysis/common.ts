@@ -2,7 +2,7 @@
 // game length in moves and minutes, and the skill gap. Read from the self-play and
 // skill-gap batches only (generic: no game's name here).
 
-import { specLabel } from "../arena/label";
+import { specLabel } from "../arena/spec";
 import type { GameOutcome } from "../arena/stats";
 import { winShares } from "../arena/stats";
 import type { BarPoint, Cell, Figure, IntervalPoint, Table } from "./figures";

@@ -21,7 +21,15 @@ export { ANALYSIS_FORMAT, buildReport } from "./report";
 export type { RunOptions } from "./run";
 export { runAnalysis } from "./run";
 export type { Interval, Spread } from "./stats";
-export { differenceOfMeans, histogram, meanInterval, quantile, spread, wilson } from "./stats";
+export {
+  clusteredWilson,
+  differenceOfMeans,
+  histogram,
+  meanInterval,
+  quantile,
+  spread,
+  wilson,
+} from "./stats";
 export type {
   AnalysisSettings,
   BatchResult,

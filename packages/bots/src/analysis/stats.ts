@@ -1,6 +1,7 @@
-// The statistics behind the analysis figures: proportions with Wilson 95% intervals, means
-// with normal 95% intervals (the arena's `estimate`), differences of means, histograms and
-// quantiles. Pure: no I/O, importable in the browser.
+// The statistics behind the analysis figures and the arena's summary: proportions with Wilson
+// 95% intervals (of independent trials, or of clusters of correlated ones), means with normal
+// 95% intervals (the arena's `estimate`), differences of means, histograms and quantiles.
+// Pure: no I/O, importable in the browser.
 
 import { estimate } from "../arena/stats";
 
@@ -27,6 +28,37 @@ export function wilson(successes: number, n: number): Interval {
   const centre = (p + z2 / (2 * n)) / denom;
   const half = (Z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
   return { value: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half), n };
+}
+
+/**
+ * Wilson's interval of a proportion observed in clusters of correlated trials (the arena's
+ * blocks of games sharing a deal): `means` holds each cluster's share, and the interval is
+ * Wilson's at the effective number of trials, the number of independent trials whose binomial
+ * variance equals the observed variance of the mean over clusters (Kish's design effect).
+ * Clusters whose trials all went alike count as one trial each; at most `maxTrials` count
+ * (the trials played). A share of exactly 0 or 1 says nothing about the correlation: then
+ * every cluster counts as one trial, so a sweep still gets an interval, not a point.
+ */
+export function clusteredWilson(means: readonly number[], maxTrials: number): Interval {
+  const m = means.length;
+  if (m === 0) return wilson(0, 0);
+  let sum = 0;
+  for (const x of means) sum += x;
+  const p = sum / m;
+  let ss = 0;
+  for (const x of means) ss += (x - p) * (x - p);
+  // The variance of the mean over clusters, with the same divisor as the binomial's p(1 − p)/n,
+  // so that clusters of identical trials give exactly one trial per cluster.
+  const varianceOfMean = ss / m / m;
+  const binomial = p * (1 - p);
+  const trials =
+    binomial === 0
+      ? m
+      : varianceOfMean === 0
+        ? maxTrials
+        : Math.min(maxTrials, Math.max(m, binomial / varianceOfMean));
+  const w = wilson(p * trials, trials);
+  return { value: p, low: w.low, high: w.high, n: m };
 }
 
 /** The mean with a normal-approximation 95% interval. */

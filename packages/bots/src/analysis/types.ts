@@ -2,7 +2,7 @@
 // games/registry.ts), and the shapes shared by the planner, the runner and the figures.
 
 import type { AnyGame, GameId } from "@number-games/engine";
-import type { BotSpec } from "../arena/lineup";
+import type { BotSpec } from "../arena/spec";
 import type { GameOutcome } from "../arena/stats";
 import type { Figure } from "./figures";
 

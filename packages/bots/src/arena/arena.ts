@@ -1,5 +1,5 @@
 // The arena: seat-permuted tournaments between bots (built-in levels and external programs),
-// played in parallel worker threads, summarised with 95% confidence intervals and Elo.
+// played in parallel worker threads, summarised with honest 95% intervals (summary.ts) and Elo.
 // Reproducible from the seed: game i's seats and seeds depend on i alone (runner.ts), and
 // the summary is computed over the outcomes in index order.
 
@@ -9,8 +9,9 @@ import type { ArenaError, BotSpec } from "./lineup";
 import { lineupFor, seatPermutations, specLabel } from "./lineup";
 import { playJobs } from "./pool";
 import type { TournamentPlan } from "./runner";
-import type { GameOutcome, Summary } from "./stats";
-import { summarise } from "./stats";
+import type { GameOutcome } from "./stats";
+import type { Summary } from "./summary";
+import { summarise } from "./summary";
 
 export interface ArenaOptions {
   readonly game: GameId;
@@ -98,7 +99,7 @@ export async function runArena(options: ArenaOptions): Promise<Result<ArenaRepor
     seed: plan.seed,
     lineup: plan.entries.map(specLabel),
     arrangements: plan.permutations.length,
-    summary: summarise(outcomes),
+    summary: summarise(outcomes, plan.permutations.length),
     outcomes,
   });
 }

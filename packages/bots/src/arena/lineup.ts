@@ -5,29 +5,16 @@
 
 import type { Result } from "@number-games/engine";
 import { err, ok } from "@number-games/engine";
-import type { BotLevel } from "../bot";
 import { BOT_LEVELS, isBotLevel } from "../bot";
-import { HARD_V1 } from "../search/frozen/hard-v1";
-import { HARD_V2 } from "../search/frozen/hard-v2";
+import type { ArenaLevel, BotSpec } from "./spec";
+import { HARD_V1, HARD_V2 } from "./spec";
 
-export { specLabel } from "./label";
-
-/** The levels, plus `hard-v1` and `hard-v2` (frozen old hards, for comparisons; not in the menus). */
-export type ArenaLevel = BotLevel | typeof HARD_V1 | typeof HARD_V2;
+export type { ArenaLevel, BotSpec } from "./spec";
+export { specLabel } from "./spec";
 
 function isArenaLevel(x: string): x is ArenaLevel {
   return x === HARD_V1 || x === HARD_V2 || isBotLevel(x);
 }
-
-export type BotSpec =
-  | {
-      readonly kind: "level";
-      readonly level: ArenaLevel;
-      readonly iterations?: number;
-      /** Milliseconds per move instead of iterations (BotOptions.timeMs). */
-      readonly timeMs?: number;
-    }
-  | { readonly kind: "command"; readonly command: string };
 
 export const ARENA_ERROR_CODES = ["ERR_BOT_SPEC", "ERR_LINEUP", "ERR_ARENA_CONFIG"] as const;
 export type ArenaErrorCode = (typeof ARENA_ERROR_CODES)[number];

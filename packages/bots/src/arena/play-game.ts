@@ -4,14 +4,13 @@
 
 import type { AnyGame, Result } from "@number-games/engine";
 import { CHANCE, err, ok, Rng, TERMINAL } from "@number-games/engine";
-import type { BotOptions } from "../bot";
+import type { Bot, BotOptions } from "../bot";
 import type { ExternalBot } from "../external/process-bot";
 import type { Forfeit } from "../external/protocol";
 import { BOT_PROTOCOL_VERSION, parseAnswer } from "../external/protocol";
 import { createBot } from "../levels";
-import { HARD_V1, hardV1Bot } from "../search/frozen/hard-v1";
-import { HARD_V2, hardV2Bot } from "../search/frozen/hard-v2";
-import type { ArenaLevel } from "./lineup";
+import type { ArenaLevel, FrozenLevel } from "./spec";
+import { HARD_V1, HARD_V2 } from "./spec";
 import type { GameOutcome } from "./stats";
 
 /** A seat's player for one game. `act` returns the answer, still untrusted. */
@@ -34,17 +33,39 @@ export function levelPlayer(
     ...(budget.iterations !== undefined ? { iterations: budget.iterations } : {}),
     ...(budget.timeMs !== undefined ? { timeMs: budget.timeMs } : {}),
   };
-  const bot =
-    level === HARD_V1
-      ? hardV1Bot(game, options)
-      : level === HARD_V2
-        ? hardV2Bot(game, options)
-        : createBot(game, level, options);
+  if (level === HARD_V1 || level === HARD_V2) return frozenPlayer(game, label, level, options);
+  const bot = createBot(game, level, options);
   return {
     label,
     act(observation) {
       try {
         return ok(bot.act(observation as never));
+      } catch (e) {
+        return err({ code: "ERR_BOT_ERROR", message: `threw: ${(e as Error).message}` });
+      }
+    },
+  };
+}
+
+/**
+ * A frozen old hard (bench/baselines/), loaded on its first move: kept out of src/ so that what
+ * a player loads (the web app's workers) never carries it.
+ */
+function frozenPlayer(
+  game: AnyGame,
+  label: string,
+  level: FrozenLevel,
+  options: BotOptions,
+): SeatPlayer {
+  let bot: Promise<Bot> | undefined;
+  return {
+    label,
+    async act(observation) {
+      bot ??= import("../../bench/baselines/index").then((b) =>
+        b.baselineBot(level, game, options),
+      );
+      try {
+        return ok((await bot).act(observation as never));
       } catch (e) {
         return err({ code: "ERR_BOT_ERROR", message: `threw: ${(e as Error).message}` });
       }
@@ -95,8 +116,8 @@ export async function playGame(
   let state = game.newGame(config);
   let decisions = 0;
   const labels = seats.map((s) => s.label);
-  // Only analyses (which ask for features) count distinct games.
-  const print = features !== undefined ? new Fingerprint(labels.join("\u0000")) : undefined;
+  // Every game is fingerprinted: the summary counts distinct games (summary.ts).
+  const print = new Fingerprint(labels.join("\u0000"));
   for (let seat = 0; seat < seats.length; seat++) await seats[seat]!.start?.(seat);
   let forfeit: GameOutcome["forfeit"];
   for (;;) {
@@ -104,7 +125,7 @@ export async function playGame(
     if (m === TERMINAL) break;
     if (m === CHANCE) {
       const chance = game.sampleChance(state, rng);
-      print?.add(JSON.stringify(chance));
+      print.add(JSON.stringify(chance));
       const next = game.apply(state, chance);
       if (!next.ok) throw new Error(`engine bug: sampled chance rejected: ${next.error.message}`);
       state = next.value;
@@ -117,7 +138,7 @@ export async function playGame(
       break;
     }
     state = applied.value;
-    print?.add(JSON.stringify(answer.ok ? answer.value : null));
+    print.add(JSON.stringify(answer.ok ? answer.value : null));
     decisions++;
   }
   const result = game.result(state);
@@ -132,7 +153,7 @@ export async function playGame(
     decisions,
     ...(forfeit !== undefined ? { forfeit } : {}),
     ...(features !== undefined && forfeit === undefined ? { features: features(state) } : {}),
-    ...(print !== undefined ? { fingerprint: print.hex() } : {}),
+    fingerprint: print.hex(),
   };
 }
 

@@ -1,6 +1,7 @@
-// Tournament statistics: means with 95% confidence intervals, per-bot tables (win rate with
-// ties split, mean score, game length) and an Elo-style rating fitted to pairwise results
-// (Bradley–Terry by minorisation–maximisation, the method behind BayesElo-style tables).
+// Tournament statistics: a game's outcome and its win shares, means with normal 95% confidence
+// intervals, and an Elo-style rating fitted to pairwise results (Bradley–Terry by
+// minorisation–maximisation, the method behind BayesElo-style tables). The per-bot table with
+// honest intervals is summary.ts.
 
 export interface GameOutcome {
   /** The game's index in the tournament (fixes its seeds). */
@@ -16,8 +17,9 @@ export interface GameOutcome {
   /** The game's own numbers (analysis: GameAnalysis.features), when the plan asked for them. */
   readonly features?: Readonly<Record<string, number | readonly number[]>>;
   /**
-   * With features: a hash of the seats and every action (chance included), equal for equal
-   * games, so that a report can count the distinct games a batch played (analysis/honest.ts).
+   * A hash of the seats and every action (chance included), equal for equal games, so that a
+   * summary or a report can count the distinct games played (analysis/honest.ts). Every game
+   * the arena plays has one; outcomes read from elsewhere may not.
    */
   readonly fingerprint?: string;
 }
@@ -53,67 +55,9 @@ export function winShares(o: GameOutcome): number[] {
   return shares;
 }
 
-export interface BotRow {
-  readonly label: string;
-  /** How many seats of each game this bot fills. */
-  readonly seatsPerGame: number;
-  /** Fraction of games won per seat, ties split; fair share is 1/players. */
-  readonly winRate: Estimate;
-  readonly score: Estimate;
-  readonly forfeits: number;
-}
-
 export interface EloRow {
   readonly label: string;
   readonly elo: number;
-}
-
-export interface Summary {
-  readonly games: number;
-  readonly players: number;
-  readonly fairShare: number;
-  readonly bots: readonly BotRow[];
-  readonly length: Estimate;
-  readonly elo: readonly EloRow[];
-  readonly forfeits: number;
-}
-
-export function summarise(outcomes: readonly GameOutcome[]): Summary {
-  const players = outcomes[0]?.seats.length ?? 0;
-  const labels = [...new Set(outcomes.flatMap((o) => o.seats))];
-  const bots: BotRow[] = labels.map((label) => {
-    const wins: number[] = [];
-    const scores: number[] = [];
-    let forfeits = 0;
-    let seatsPerGame = 0;
-    for (const o of outcomes) {
-      const shares = winShares(o);
-      let w = 0;
-      let sc = 0;
-      let k = 0;
-      o.seats.forEach((l, s) => {
-        if (l !== label) return;
-        w += shares[s]!;
-        sc += o.scores[s]!;
-        k++;
-        if (o.forfeit?.seat === s) forfeits++;
-      });
-      if (k === 0) continue;
-      seatsPerGame = k;
-      wins.push(w / k);
-      if (o.forfeit === undefined) scores.push(sc / k);
-    }
-    return { label, seatsPerGame, winRate: estimate(wins), score: estimate(scores), forfeits };
-  });
-  return {
-    games: outcomes.length,
-    players,
-    fairShare: players > 0 ? 1 / players : 0,
-    bots,
-    length: estimate(outcomes.filter((o) => o.forfeit === undefined).map((o) => o.decisions)),
-    elo: eloTable(outcomes, labels),
-    forfeits: outcomes.filter((o) => o.forfeit !== undefined).length,
-  };
 }
 
 /**

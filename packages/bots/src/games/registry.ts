@@ -7,15 +7,19 @@
 import type { AnyGame, GameId } from "@number-games/engine";
 import { GAME_IDS, gameIds, isGameId } from "@number-games/engine";
 import type { GameAnalysis } from "../analysis/types";
+import type { MistakeKinds } from "../review/kinds";
 import type { GameStrategy } from "../strategy";
 import { magicNumbersAnalysis } from "./magic-numbers/analysis";
 import type { MagicNumbersSolver } from "./magic-numbers/index";
 import { magicNumbersSolver, magicNumbersStrategy } from "./magic-numbers/index";
+import { magicNumbersMistakeKinds } from "./magic-numbers/lesson-kinds";
 import { numberLineAnalysis } from "./number-line/analysis";
 import type { NumberLineSolver } from "./number-line/index";
 import { numberLineSolver, numberLineStrategy } from "./number-line/index";
+import { numberLineMistakeKinds } from "./number-line/lesson-kinds";
 import { takeOrPayAnalysis } from "./take-or-pay/analysis";
 import { takeOrPayStrategy } from "./take-or-pay/index";
+import { takeOrPayMistakeKinds } from "./take-or-pay/lesson-kinds";
 
 /**
  * A game's exact solvers, as `numbers solve` runs them: one shape per game that has any (a
@@ -35,6 +39,8 @@ export interface GameBots<G extends GameId = GameId> {
   readonly benchConfig?: Readonly<Record<string, unknown>>;
   /** What `numbers analyze` simulates and reports for the game. */
   readonly analysis?: GameAnalysis;
+  /** The typical mistakes a lesson report names (review/kinds.ts). */
+  readonly mistakeKinds?: MistakeKinds;
 }
 
 export const BOT_GAMES: { readonly [G in GameId]: GameBots<G> } = {
@@ -42,14 +48,20 @@ export const BOT_GAMES: { readonly [G in GameId]: GameBots<G> } = {
     strategy: numberLineStrategy,
     solver: numberLineSolver,
     analysis: numberLineAnalysis,
+    mistakeKinds: numberLineMistakeKinds,
   },
-  "take-or-pay": { strategy: takeOrPayStrategy, analysis: takeOrPayAnalysis },
+  "take-or-pay": {
+    strategy: takeOrPayStrategy,
+    analysis: takeOrPayAnalysis,
+    mistakeKinds: takeOrPayMistakeKinds,
+  },
   // Random play can take long to land exactly on the target: a bench playout stops at 1000.
   "magic-numbers": {
     strategy: magicNumbersStrategy,
     solver: magicNumbersSolver,
     benchConfig: { maxTurns: 1000 },
     analysis: magicNumbersAnalysis,
+    mistakeKinds: magicNumbersMistakeKinds,
   },
 };
 

@@ -12,6 +12,7 @@ import type { AnyGame, ObservationBase } from "@number-games/engine";
 import { CHANCE, Rng, TERMINAL } from "@number-games/engine";
 import { winShareReward } from "../search/ismcts";
 import type { GameStrategy, StatePolicy } from "../strategy";
+import { BATCH, PairedDifferences } from "./settle";
 
 export type ReviewUnit = "points" | "win";
 
@@ -21,6 +22,8 @@ export interface ActionValues {
   /** The legal actions (observation.legal order) and their values in `unit`. */
   readonly actions: readonly unknown[];
   readonly values: readonly number[];
+  /** Determinizations the values are means over (rollouts; 0 for the solver). */
+  readonly samples: number;
 }
 
 /** Playouts longer than this stop and are scored as they stand. */
@@ -34,7 +37,13 @@ export function solverValues(
 ): ActionValues | null {
   const exact = strategy.exactValues?.(game, observation);
   if (exact == null) return null;
-  return { method: "solver", unit: "points", actions: observation.legal, values: exact };
+  return {
+    method: "solver",
+    unit: "points",
+    actions: observation.legal,
+    values: exact,
+    samples: 0,
+  };
 }
 
 function playOut(
@@ -54,9 +63,16 @@ function playOut(
 
 export interface RolloutOptions {
   readonly seed: string | number;
+  /** Determinizations drawn (at most, with `settle`). */
   readonly determinizations: number;
   /** Checked between determinizations; true stops the work (see review.ts). */
   readonly cancelled: () => boolean;
+  /**
+   * Stop once the played action's rating is settled (settle.ts): `played` is its position in
+   * observation.legal, `cuts` the rating's cut points in win share. Absent: every
+   * determinization is drawn.
+   */
+  readonly settle?: { readonly played: number; readonly cuts: readonly number[] };
 }
 
 /** The mean win share of each legal action over determinized playouts (see the header). */
@@ -76,7 +92,11 @@ export function rolloutValues(
   const out = new Float64Array(observation.players);
   const actions = observation.legal;
   const sums = new Array<number>(actions.length).fill(0);
-  for (let k = 0; k < options.determinizations; k++) {
+  const sample = new Float64Array(actions.length);
+  const { settle } = options;
+  const diffs = settle === undefined ? null : new PairedDifferences(actions.length, settle.played);
+  let k = 0;
+  while (k < options.determinizations) {
     if (options.cancelled()) return null;
     const root = game.resample(observation, Rng.fromSeed(`${key}|d${k}`), belief);
     actions.forEach((action, i) => {
@@ -85,13 +105,19 @@ export function rolloutValues(
       playOut(game, state, policy, Rng.fromSeed(`${key}|p${k}`), buf);
       out.fill(0);
       reward(game, state, out);
+      sample[i] = out[seat]!;
       sums[i]! += out[seat]!;
     });
+    diffs?.add(sample);
+    k++;
+    if (diffs !== null && k % BATCH === 0 && diffs.settled(settle!.cuts, options.determinizations))
+      break;
   }
   return {
     method: "rollouts",
     unit: "win",
     actions,
-    values: sums.map((s) => s / options.determinizations),
+    values: sums.map((s) => s / k),
+    samples: k,
   };
 }

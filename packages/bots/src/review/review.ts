@@ -29,8 +29,14 @@ export const REVIEW_THRESHOLDS: Readonly<Record<ReviewUnit, { best: number; fine
 export interface ReviewOptions {
   /** Seeds the rollouts; the same seed and record give the same review. */
   readonly seed?: string | number;
-  /** Determinizations per decision for rollouts (default 300). */
+  /** Determinizations per decision for rollouts (default 300; the most, with `settle`). */
   readonly determinizations?: number;
+  /**
+   * Stop a decision's rollouts once more determinizations could not change its rating
+   * (settle.ts; the lesson report's many decisions). The same engine and thresholds: a decision
+   * near a cut point gets every determinization. Default false.
+   */
+  readonly settle?: boolean;
   /** Called after each decision with (decisions done, decisions in all). */
   readonly onProgress?: (done: number, total: number) => void;
   /** Stops the review between steps (an AbortSignal fits); reviewGame then throws ReviewCancelled. */
@@ -51,6 +57,11 @@ export interface ReviewedDecision {
   readonly best: unknown;
   readonly bestText: string;
   readonly bestValue: number;
+  /**
+   * The value of the best action other than the best one: how much the decision mattered. A
+   * best move far above its runner-up was the one good move (a lesson's "strong move").
+   */
+  readonly runnerUpValue: number;
 }
 
 export class ReviewCancelled extends Error {
@@ -76,6 +87,11 @@ export function rate(cost: number, unit: ReviewUnit): Rating {
   return cost < t.fine ? "fine" : "mistake";
 }
 
+/** True when `seat` is to act in `state` with more than one legal action: a decision. */
+export function isDecision(game: AnyGame, state: unknown, seat: number): boolean {
+  return game.toMove(state) === seat && game.legalActions(state).length > 1;
+}
+
 /** The states before each of `seat`'s real choices (more than one legal action). */
 function decisionPoints(
   game: AnyGame,
@@ -92,7 +108,7 @@ function decisionPoints(
   record.actions.forEach((raw, index) => {
     const parsed = game.parseAction(raw);
     if (!parsed.ok) throw new ReviewError(parsed.error.message, index);
-    if (game.toMove(state) === seat && game.legalActions(state).length > 1) {
+    if (isDecision(game, state, seat)) {
       points.push({ index, state });
     }
     const next = game.apply(state, parsed.value);
@@ -102,17 +118,39 @@ function decisionPoints(
   return points;
 }
 
+/** The indices in `record.actions` of `seat`'s real choices (more than one legal action). */
+export function decisionIndices(record: GameRecord, seat: number): number[] {
+  if (!isGameId(record.game)) throw new ReviewError(`unknown game ${String(record.game)}`, null);
+  return decisionPoints(getGame(record.game), record, seat).map((p) => p.index);
+}
+
 /** Rates every decision of `seat` in `record` (see the header). Pure and deterministic. */
 export function reviewGame(
   record: GameRecord,
   seat: number,
   options: ReviewOptions = {},
 ): ReviewedDecision[] {
+  return reviewDecisions(record, seat, null, options);
+}
+
+/**
+ * Rates the decisions of `seat` at these action indices only (all of them with null), each
+ * exactly as reviewGame rates it: a long review can be cut into short jobs.
+ */
+export function reviewDecisions(
+  record: GameRecord,
+  seat: number,
+  indices: readonly number[] | null,
+  options: ReviewOptions = {},
+): ReviewedDecision[] {
   if (!isGameId(record.game)) throw new ReviewError(`unknown game ${String(record.game)}`, null);
   const game = getGame(record.game);
   const strategy = strategyOf(game);
   const cancelled = () => options.signal?.aborted === true;
-  const points = decisionPoints(game, record, seat);
+  const wanted = indices === null ? null : new Set(indices);
+  const points = decisionPoints(game, record, seat).filter(
+    (p) => wanted === null || wanted.has(p.index),
+  );
   const out: ReviewedDecision[] = [];
   options.onProgress?.(0, points.length);
   for (const { index, state } of points) {
@@ -125,12 +163,30 @@ export function reviewGame(
         seed: options.seed ?? 0,
         determinizations: options.determinizations ?? 300,
         cancelled,
+        ...(options.settle === true
+          ? {
+              settle: {
+                played: playedAt(game, index, record.actions[index], observation.legal),
+                cuts: [REVIEW_THRESHOLDS.win.best, REVIEW_THRESHOLDS.win.fine],
+              },
+            }
+          : {}),
       });
     if (values === null) throw new ReviewCancelled();
     out.push(decision(game, index, record.actions[index], values));
     options.onProgress?.(out.length, points.length);
   }
   return out;
+}
+
+/** The played action's position among the legal ones. */
+function playedAt(game: AnyGame, index: number, raw: unknown, legal: readonly unknown[]): number {
+  const played = game.parseAction(raw);
+  if (!played.ok) throw new ReviewError(played.error.message, index);
+  const id = game.actionId(played.value);
+  const at = legal.findIndex((a) => game.actionId(a) === id);
+  if (at < 0) throw new ReviewError("the played action is not among the legal ones", index);
+  return at;
 }
 
 function decision(
@@ -141,15 +197,17 @@ function decision(
 ): ReviewedDecision {
   const played = game.parseAction(raw);
   if (!played.ok) throw new ReviewError(played.error.message, index);
-  const id = game.actionId(played.value);
-  const at = values.actions.findIndex((a) => game.actionId(a) === id);
-  if (at < 0) throw new ReviewError("the played action is not among the legal ones", index);
+  const at = playedAt(game, index, raw, values.actions);
   let bestAt = 0;
   values.values.forEach((v, i) => {
     if (v > values.values[bestAt]!) bestAt = i;
   });
   const value = values.values[at]!;
   const bestValue = values.values[bestAt]!;
+  let runnerUpValue = Number.NEGATIVE_INFINITY;
+  values.values.forEach((v, i) => {
+    if (i !== bestAt && v > runnerUpValue) runnerUpValue = v;
+  });
   const cost = Math.max(0, bestValue - value);
   const best = values.actions[bestAt];
   return {
@@ -164,5 +222,6 @@ function decision(
     best,
     bestText: game.formatAction(best),
     bestValue,
+    runnerUpValue: Number.isFinite(runnerUpValue) ? runnerUpValue : bestValue,
   };
 }

@@ -34,7 +34,8 @@ describe("numbers arena", () => {
       "medium",
       "random",
     ]);
-    expect(a.bots[0].winRate).toHaveProperty("ci95");
+    expect(a.bots[0].winRate).toMatchObject({ kind: "interval", n: 2 });
+    expect(a).toMatchObject({ blocks: 2, arrangements: 6, exact: false });
     expect(a.elo).toHaveLength(3);
   });
 
@@ -52,6 +53,58 @@ describe("numbers arena", () => {
     expect(r.stdout).toContain("win rate, ties split (95% CI)");
     expect(r.stdout).toContain("Elo");
     expect(r.stdout).toMatch(/medium\s+1\s/);
+  });
+
+  it("games that repeat: exact shares, the count of distinct games, no interval", async () => {
+    const args = ["arena", "--game", "number-line", "--bots", "medium,easy,easy", "--games", "60"];
+    const json = JSON.parse((await numbers(...args, "--json")).stdout);
+    expect(json.exact).toBe(true);
+    expect(json.distinctGames).toBeLessThan(30);
+    expect(json.bots[0].winRate).toEqual({ kind: "exact", value: expect.any(Number), n: 60 });
+    const r = await numbers(...args);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain(`exact: 60 games but only ${json.distinctGames} distinct`);
+    expect(r.stdout).not.toContain("±");
+    expect(r.stdout).not.toContain("95% CI");
+    expect(r.stdout).toMatch(/medium\s+1\s+\d+\.\d% \(exact\)/);
+  });
+
+  it("win-share intervals stay within 0–100%, and winning every game is not ± 0", async () => {
+    const run = (bots: string, seed: string) =>
+      numbers("arena", "--game", "number-line", "--bots", bots, "--games", "10", "--seed", seed);
+    const json = async (bots: string, seed: string) =>
+      JSON.parse(
+        (
+          await numbers(
+            "arena",
+            "--game",
+            "number-line",
+            "--bots",
+            bots,
+            "--games",
+            "10",
+            "--seed",
+            seed,
+            "--json",
+          )
+        ).stdout,
+      );
+    const mixed = await json("medium,random", "1");
+    for (const b of mixed.bots) {
+      expect(b.winRate.low).toBeGreaterThanOrEqual(0);
+      expect(b.winRate.high).toBeLessThanOrEqual(1);
+    }
+    const text = (await run("medium,random", "1")).stdout;
+    expect(text).not.toMatch(/-\d+(\.\d+)?%|\b(1\d\d|[2-9]\d\d)\.\d%/);
+    // expert wins all 10 of these games (the seed fixes them).
+    const sweep = await json("expert,random", "3");
+    expect(sweep.bots[0]).toMatchObject({ label: "expert", winRate: { value: 1, high: 1 } });
+    expect(sweep.bots[0].winRate.low).toBeLessThan(0.9);
+    const line = (await run("expert,random", "3")).stdout
+      .split("\n")
+      .find((l) => l.startsWith("expert"));
+    expect(line).not.toContain("± 0.0");
+    expect(line).toMatch(/100\.0%\s+\[\d\d\.\d%, 100\.0%\]/);
   });
 
   it("reports a bad bot list with a clear message", async () => {

@@ -1,8 +1,9 @@
 // `numbers arena --game G --bots hard,medium,easy --games N [--seed S] [--threads K] [--json]`:
 // a seat-permuted tournament between bots (levels or external programs), with win rates,
-// scores and game lengths at 95% confidence and an Elo-style table.
+// scores and game lengths (exact where games repeat, else 95% intervals over independent
+// blocks: the bots package's summary) and an Elo-style table.
 
-import type { ArenaReport, BotSpec, Estimate } from "@number-games/bots";
+import type { ArenaEstimate, ArenaReport, BotSpec, Summary } from "@number-games/bots";
 import { parseBotSpec, runArena, splitBotList } from "@number-games/bots";
 import type { GameId } from "@number-games/engine";
 import { getGame } from "@number-games/engine";
@@ -42,11 +43,27 @@ function positiveArg(value: string): number {
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const num = (x: number) => x.toFixed(2);
 
-function showEstimate(e: Estimate, asPercent: boolean): string {
-  const f = asPercent ? pct : (x: number) => x.toFixed(2);
-  if (Number.isNaN(e.ci95)) return f(e.mean);
-  return `${f(e.mean)} ± ${asPercent ? (100 * e.ci95).toFixed(1) : e.ci95.toFixed(2)}  [${f(e.mean - e.ci95)}, ${f(e.mean + e.ci95)}]`;
+/**
+ * "81.0% (exact)"; a share "70.0% [61.2%, 77.6%]" (Wilson: not symmetric); a mean
+ * "12.10 ± 1.59  [10.51, 13.69]".
+ */
+function showEstimate(e: ArenaEstimate, asPercent: boolean): string {
+  const f = asPercent ? pct : num;
+  if (e.kind === "exact") return `${f(e.value)} (exact)`;
+  if (Number.isNaN(e.low) || Number.isNaN(e.high)) return f(e.value);
+  if (asPercent) return `${f(e.value)}  [${f(e.low)}, ${f(e.high)}]`;
+  return `${f(e.value)} ± ${num((e.high - e.low) / 2)}  [${f(e.low)}, ${f(e.high)}]`;
+}
+
+/** What the figures rest on: exact over repeated games, or intervals over blocks. */
+function basis(s: Summary): string {
+  if (s.exact) {
+    return `exact: ${s.games} games but only ${s.distinctGames} distinct (the same games played again), so every figure is exact over the games played, with no interval`;
+  }
+  const per = s.arrangements === 1 ? "of 1 game" : `of ${s.arrangements} games`;
+  return `95% intervals over ${s.blocks} independent blocks ${per} (a block's games share the chance seed: the same deals and rolls, where the game has any); ${s.distinctGames} distinct games; win rates: Wilson's interval`;
 }
 
 function renderText(r: ArenaReport, threads: number): string {
@@ -58,10 +75,12 @@ function renderText(r: ArenaReport, threads: number): string {
   );
   lines.push(`config ${JSON.stringify(r.config)}`);
   lines.push(`lineup ${r.lineup.join(", ")}`);
+  lines.push(basis(s));
   lines.push("");
   const w = Math.max(8, ...s.bots.map((b) => b.label.length));
+  const ci = s.exact ? "" : " (95% CI)";
   lines.push(
-    `${"bot".padEnd(w)}  seats  ${"win rate, ties split (95% CI)".padEnd(34)}  mean score (95% CI)`,
+    `${"bot".padEnd(w)}  seats  ${`win rate, ties split${ci}`.padEnd(34)}  mean score${ci}`,
   );
   for (const b of s.bots) {
     lines.push(
@@ -77,10 +96,6 @@ function renderText(r: ArenaReport, threads: number): string {
   return `${lines.join("\n")}\n`;
 }
 
-function jsonEstimate(e: Estimate) {
-  return { mean: e.mean, ci95: e.ci95, low: e.mean - e.ci95, high: e.mean + e.ci95, n: e.n };
-}
-
 function renderJson(r: ArenaReport, withOutcomes: boolean): string {
   const s = r.summary;
   return `${JSON.stringify({
@@ -88,18 +103,15 @@ function renderJson(r: ArenaReport, withOutcomes: boolean): string {
     config: r.config,
     seed: r.seed,
     games: s.games,
+    distinctGames: s.distinctGames,
+    exact: s.exact,
+    blocks: s.blocks,
     players: s.players,
     lineup: r.lineup,
     arrangements: r.arrangements,
     fairShare: s.fairShare,
-    bots: s.bots.map((b) => ({
-      label: b.label,
-      seatsPerGame: b.seatsPerGame,
-      winRate: jsonEstimate(b.winRate),
-      score: jsonEstimate(b.score),
-      forfeits: b.forfeits,
-    })),
-    length: jsonEstimate(s.length),
+    bots: s.bots,
+    length: s.length,
     elo: s.elo,
     forfeits: r.outcomes
       .filter((o) => o.forfeit !== undefined)
@@ -136,7 +148,7 @@ export function register(program: Command): void {
   program
     .command("arena")
     .description(
-      "a seat-permuted tournament between bots: win rates, scores and lengths with 95% CIs, and Elo",
+      "a seat-permuted tournament between bots: win rates, scores and lengths (95% CIs over independent blocks of games; exact where games repeat), and Elo",
     )
     .requiredOption("--game <game>", GAME_CHOICES, gameArg)
     .requiredOption(

@@ -56,7 +56,7 @@ export function buildReference(dir: string, env: NodeJS.ProcessEnv = process.env
 }
 
 /** The playouts/s of the first JSON line with that field, or an error. */
-function playoutsPerSecond(what: string, out: ReturnType<typeof spawnSync>): number {
+export function playoutsPerSecond(what: string, out: ReturnType<typeof spawnSync>): number {
   if (out.error !== undefined) throw new Error(`${what}: ${out.error.message}`);
   if (out.status !== 0) {
     throw new Error(`${what} exited with ${out.status}: ${String(out.stderr).trim()}`);

@@ -9,6 +9,7 @@ import type { CreateClassRequest, HintLanguage } from "@number-games/protocol";
 import { CLASS_LIMITS, CLASS_PATHS, createApiClient, HINT_LANGUAGES } from "@number-games/protocol";
 import type { Command } from "commander";
 import { fail, GAME_CHOICES, jsonObjectArg } from "../options";
+import { register as registerReport } from "./class-report";
 import { DEFAULT_SERVER } from "./join";
 
 interface ClassNewOptions {
@@ -85,6 +86,7 @@ function isLoopbackOrigin(origin: string): boolean {
 
 export function register(program: Command): void {
   const cls = program.command("class").description("run a class of tables on a server");
+  registerReport(cls);
   cls
     .command("new")
     .description("create a class; prints the class code, join link and teacher's link")

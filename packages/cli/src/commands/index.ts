@@ -20,6 +20,7 @@ export const COMMANDS: Readonly<Record<string, Loader>> = {
   analyze: () => import("./analyze"),
   solve: () => import("./solve"),
   serve: () => import("./serve"),
+  backup: () => import("./backup"),
   join: () => import("./join"),
   class: () => import("./class"),
   verify: () => import("./verify"),

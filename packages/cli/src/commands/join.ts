@@ -1,6 +1,8 @@
 // `numbers join <link or code>`: plays a seat of an online table in the terminal. Claims a
 // free seat (or rejoins with a saved or given seat token), then shows the seat's own
 // observation through the game's formatObservation and reads moves in its text notation.
+// After any end of the connection (a lost line, a crash, a server restarting) it reconnects
+// by itself with the protocol's backoff and joins the seat again; a move waits for that.
 // It talks to the server through the protocol's clients only: importing this module loads
 // neither the server nor its dependencies (Fastify, the database drivers; test/join-graph.test.ts).
 
@@ -9,7 +11,13 @@ import { homedir } from "node:os";
 import { dirname, join } from "node:path";
 import { getGame } from "@number-games/engine";
 import type { ObservationFrame, SeatInfo, TableInfo } from "@number-games/protocol";
-import { createApiClient, isTableId, parseJoinCode, parsePlayerName } from "@number-games/protocol";
+import {
+  createApiClient,
+  isTableId,
+  keepReconnecting,
+  parseJoinCode,
+  parsePlayerName,
+} from "@number-games/protocol";
 import type { TableClient } from "@number-games/protocol/socket-client";
 import { connectTable } from "@number-games/protocol/socket-client";
 import type { Command } from "commander";
@@ -241,24 +249,40 @@ export async function joinTable(
     if (e.tableId === info.id) frames.end();
   });
   const who = token === null ? ({ spectate: true } as const) : { seatToken: token };
+  // Joined on the connection as it is now; a move waits for it (a move sent before the join
+  // of a new connection would find no seat).
+  let joined: Promise<void> = Promise.resolve();
+  let markJoined: () => void = () => {};
+  const notJoined = () => {
+    joined = new Promise((resolve) => {
+      markJoined = resolve;
+    });
+  };
   const doJoin = async (): Promise<boolean> => {
-    const reply = await client.join(info.id, who, undefined);
+    const reply = await client.join(info.id, who, undefined).catch(() => null);
+    if (reply === null) return false;
     if (!reply.ok) {
       write(`${reply.error.code}: ${reply.error.message}\n`);
       return false;
     }
     seat = reply.seat;
     info = reply.table;
+    markJoined();
     return true;
   };
+  const stopReconnecting = keepReconnecting(client.socket, {
+    onRestarting: () => write("The server is restarting, reconnecting…\n"),
+  });
+  client.socket.on("disconnect", notJoined);
   try {
     if (!(await doJoin())) return "error";
     if (info.status === "finished" && info.ending !== null) {
       write(`${RULE}\n${describeEnding(info, seat)}`);
       return "finished";
     }
-    // After a dropped connection socket.io reconnects; the seat must be joined again.
-    client.socket.io.on("reconnect", () => {
+    // Every new connection (socket.io's own reconnect, or keepReconnecting's after a server
+    // closed it) joins the seat again, and gets the current observation.
+    client.socket.on("connect", () => {
       write("Reconnected.\n");
       void doJoin();
     });
@@ -326,17 +350,29 @@ export async function joinTable(
           write(`Which one? ${chosen.map((a) => game.formatAction(a)).join(" | ")}\n`);
           continue;
         }
-        const reply = await client.act(info.id, frame.seq, chosen);
+        await joined;
+        const reply = await client
+          .act(info.id, frame.seq, chosen)
+          .catch(() => ({ ok: false as const, error: restartingNoAnswer }));
         if (reply.ok) break;
         write(`${reply.error.code}: ${reply.error.message}\n`);
+        // Nothing changed: the same move once the seat is joined again.
+        if (reply.error.code === "ERR_SERVER_RESTARTING") continue;
         const code = reply.error.code;
         if (code === "ERR_STALE" || code === "ERR_NOT_YOUR_TURN" || code === "ERR_GAME_OVER") break;
       }
     }
   } finally {
+    stopReconnecting();
     client.close();
   }
 }
+
+/** An act whose answer never came (the connection ended first): look again after the rejoin. */
+const restartingNoAnswer = {
+  code: "ERR_SERVER_RESTARTING" as const,
+  message: "the connection ended before the server answered; rejoining to see whether it counted",
+};
 
 /** `--name`: the protocol's name rule, so a refused name fails before any request. */
 export function nameArg(value: string): string {

@@ -1,7 +1,7 @@
 // The rules sheets in English: docs/rules.md as a table reads them,
 // with the seeds' table customs (17 × 34, birthdays, arriving at school). Keep in step.
 
-import type { RuleBook } from "./index";
+import type { RuleBook } from "./sheet";
 
 export const EN_RULES: RuleBook = {
   "number-line": {

@@ -1,7 +1,7 @@
 // 规则单（简体中文）：与 en.ts 同样的规则、同样的段落，用网页版的词语（拿、付、筹码、连号、
 // 真牌、诱饵、幸运数、厄运数）。Keep in step with en.ts and docs/rules.md.
 
-import type { RuleBook } from "./index";
+import type { RuleBook } from "./sheet";
 
 export const ZH_RULES: RuleBook = {
   "number-line": {

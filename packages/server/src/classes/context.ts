@@ -1,9 +1,18 @@
 // What the class authority's parts share (built once by `ClassService`): storage, the table
 // service, the notifier, the clock and log, the throttle of dashboard pushes and activity
-// marks; and the small helpers every part uses (the class's current tables, errors).
+// marks; and the small helpers every part uses (the class's current tables, the class row's
+// compare-and-set, errors).
 
-import type { ClassDashboard, ClassPodium, StudentView } from "@number-games/protocol";
-import type { ClassRow, TableRow, TableStore } from "../storage/types";
+import type { Result } from "@number-games/engine";
+import { ok } from "@number-games/engine";
+import type {
+  ClassDashboard,
+  ClassPodium,
+  ProtocolError,
+  StudentView,
+} from "@number-games/protocol";
+import { LOST, retryLost } from "../storage/compare-and-set";
+import type { ClassPatch, ClassRow, TableRow, TableStore } from "../storage/types";
 import type { Logger } from "../tables/context";
 import { fail } from "../tables/context";
 import type { TableService } from "../tables/service";
@@ -20,6 +29,12 @@ export interface ClassNotifier {
   dropStudent(classId: string, studentId: string): void;
   /** Whether one of the student's connections is subscribed (on this process). */
   studentConnected(classId: string, studentId: string): boolean;
+  /**
+   * Present when other processes serve classes too: tells them that these classes were
+   * deleted from storage (the sweep); each forgets what it holds of them
+   * (`ClassService.forgetDeleted`).
+   */
+  deleted?(classIds: readonly string[]): void;
 }
 
 export interface ClassCtx {
@@ -62,3 +77,27 @@ export const stopping = () =>
     "this game is about to end: undo it, or go on now, before changing the tables",
   );
 export const conflict = () => fail("ERR_CONFLICT", "the class changed meanwhile; try again");
+
+/**
+ * A compare-and-set of the class row, tried again on a fresh row when another request (on any
+ * process) changed it meanwhile; `make` decides again each time (it may refuse).
+ */
+export function updateClass(
+  ctx: ClassCtx,
+  first: ClassRow,
+  make: (
+    row: ClassRow,
+  ) => Result<ClassPatch, ProtocolError> | Promise<Result<ClassPatch, ProtocolError>>,
+): Promise<Result<ClassRow, ProtocolError>> {
+  let row: ClassRow = first;
+  return retryLost(async () => {
+    const patch = await make(row);
+    if (!patch.ok) return patch;
+    const updated = await ctx.store.updateClass(row.id, row.version, patch.value, ctx.now());
+    if (updated !== null) return ok(updated);
+    const fresh = await ctx.store.getClass(row.id);
+    if (fresh === null) return notFound();
+    row = fresh;
+    return LOST;
+  }, conflict);
+}

@@ -1,34 +1,29 @@
 // Who is asking: the teacher token (hashed in the class row; also every class table's host
 // token) or one student token (hashed; also the student's seat token). Every request names
 // its class; a token of the other role gets ERR_WRONG_ROLE, a token a move replaced ERR_MOVED.
+// Reads only: a class's requests go through command.ts, which settles a held stop first.
 
 import type { Result } from "@number-games/engine";
 import { err, ok } from "@number-games/engine";
 import type { ProtocolError } from "@number-games/protocol";
 import { isClassId } from "@number-games/protocol";
-import { sha256Hex, tokenMatches } from "../ids";
+import { sha256Hex, tokenMatches } from "../common/ids";
 import type { ClassRow, StudentRow } from "../storage/types";
 import type { ClassCtx } from "./context";
-import { fail, notFound } from "./context";
+import { fail } from "./context";
 import { movedAway, movedError } from "./moved-away";
 import { expired } from "./retention";
-import { settled } from "./stopping";
 
 type Res<T> = Promise<Result<T, ProtocolError>>;
 
-/**
- * The class by id (never by code: codes are for joining); an expired class is none. An end or
- * next game whose undo window is over happens first (stopping.ts).
- */
+/** The class by id (never by code: codes are for joining); an expired class is none. A read. */
 export async function classById(ctx: ClassCtx, classId: string): Promise<ClassRow | null> {
   const row = isClassId(classId) ? await ctx.store.getClass(classId) : null;
-  return row === null || expired(ctx, row) ? null : settled(ctx, row);
+  return row === null || expired(ctx, row) ? null : row;
 }
 
 /** The class, if `token` is its teacher's; ERR_WRONG_ROLE for one of its students' tokens. */
-export async function asTeacher(ctx: ClassCtx, classId: string, token: string): Res<ClassRow> {
-  const row = await classById(ctx, classId);
-  if (row === null) return notFound();
+export async function teacherOf(ctx: ClassCtx, row: ClassRow, token: string): Res<ClassRow> {
   if (tokenMatches(token, row.teacherTokenHash)) return ok(row);
   const student = await ctx.store.studentByToken(sha256Hex(token));
   if (student !== null && student.classId === row.id) {
@@ -40,14 +35,12 @@ export async function asTeacher(ctx: ClassCtx, classId: string, token: string): 
   return fail("ERR_UNAUTHORIZED", "a valid teacher token is required");
 }
 
-/** The class and the student `token` belongs to; ERR_WRONG_ROLE for the teacher's token. */
-export async function asStudent(
+/** The student `token` belongs to in the class; ERR_WRONG_ROLE for the teacher's token. */
+export async function studentOf(
   ctx: ClassCtx,
-  classId: string,
+  row: ClassRow,
   token: string,
 ): Res<{ row: ClassRow; student: StudentRow }> {
-  const row = await classById(ctx, classId);
-  if (row === null) return notFound();
   if (tokenMatches(token, row.teacherTokenHash)) {
     return fail(
       "ERR_WRONG_ROLE",

@@ -8,9 +8,14 @@ import { nameKey } from "../storage/classes";
 import type { ClassRow, TableRow } from "../storage/types";
 import type { ClassCtx } from "./context";
 import { roundTables } from "./context";
-import { rosterFacts } from "./requests";
-import { pendingStop } from "./stopping";
-import { classFacts, seatsOfRound, studentView, tableSummary } from "./views";
+import {
+  classFacts,
+  pendingStop,
+  rosterFacts,
+  seatsOfRound,
+  studentView,
+  tableSummary,
+} from "./views";
 
 /** Schedules one dashboard push for the class (at most one per `pushMs`). */
 export function changed(ctx: ClassCtx, classId: string): void {
@@ -63,11 +68,15 @@ export async function buildDashboard(ctx: ClassCtx, row: ClassRow): Promise<Clas
   ]);
   const tables = [];
   const current: TableRow[] = [];
+  // Who is away at the playing tables, as presence stored it (the same on every process).
+  const playing = rows.filter((r) => r.status === "playing").map((r) => r.id);
+  const presence =
+    playing.length > 0 ? await ctx.store.presence(playing) : new Map<string, never>();
   for (const r of rows) {
     const t = await ctx.tables.tables.live(r.id);
     if (t === null) continue;
     current.push(t.meta);
-    tables.push(tableSummary(t.meta, t.game, t.state, t.actors, seatRows));
+    tables.push(tableSummary(t.meta, t.game, t.state, t.actors, seatRows, presence.get(r.id)));
   }
   const seats = seatsOfRound(current, seatRows, students);
   const joined = new Set(students.map((s) => nameKey(s.name)));

@@ -6,8 +6,8 @@
 import type { Result } from "@number-games/engine";
 import { ok } from "@number-games/engine";
 import type { ClassHistory, HistoryGame, ProtocolError } from "@number-games/protocol";
+import { teacherCommand } from "./command";
 import type { ClassCtx } from "./context";
-import { asTeacher } from "./credentials";
 import { tableSummary } from "./views";
 
 export async function lessonHistory(
@@ -15,7 +15,7 @@ export async function lessonHistory(
   classId: string,
   token: string,
 ): Promise<Result<ClassHistory, ProtocolError>> {
-  const auth = await asTeacher(ctx, classId, token);
+  const auth = await teacherCommand(ctx, classId, token, "any");
   if (!auth.ok) return auth;
   const row = auth.value;
   const [tables, seatRows] = await Promise.all([

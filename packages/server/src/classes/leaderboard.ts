@@ -52,6 +52,12 @@ export interface LessonGame {
   readonly at: string;
   /** The result of a game played to its end; null when the teacher stopped it before. */
   readonly result: Pick<GameResult, "scores" | "winners"> | null;
+  /**
+   * Each seat's person when the game ended (their name), or null: a computer's seat (one kept
+   * for a student moved away counts for them only if they were at no other table) or an open
+   * one. Absent: not known (every seat row counts).
+   */
+  readonly people?: readonly (string | null)[];
 }
 
 /**
@@ -73,6 +79,7 @@ export function lessonGame(
     tableNumber: meta.classTable.number,
     at: meta.updatedAt,
     result: result === null ? null : { scores: result.scores, winners: result.winners },
+    people: meta.seats.map((s) => (s.kind === "human" ? s.name : null)),
   };
 }
 
@@ -85,9 +92,9 @@ export interface BoardFacts {
 
 /**
  * The class leaderboard: each student seated at a game that is over gets that game (their
- * place's points, or a stopped game). Students are told apart by name (a student released and
- * joining again keeps their games). Ranked by points; equal points share a rank and are listed
- * by name.
+ * place's points, or a stopped game), once per game of the lesson (`counted`). Students are
+ * told apart by name (a student released and joining again keeps their games). Ranked by
+ * points; equal points share a rank and are listed by name.
  */
 export function leaderboard(
   facts: BoardFacts,
@@ -99,10 +106,12 @@ export function leaderboard(
   type Totals = Omit<LeaderboardEntry, "rank" | "results"> & { results: LeaderboardGame[] };
   const totals = new Map<string, Totals>();
   const ordered = [...games].sort((a, b) => a.round - b.round || a.tableNumber - b.tableNumber);
+  const counts = counted(ordered, byTable);
   for (const g of ordered) {
     const places = g.result === null ? null : tablePlaces(g.game, g.result);
     for (const r of byTable.get(g.tableId) ?? []) {
       const key = nameKey(r.name);
+      if (counts.get(`${g.round}\u0000${key}`) !== g) continue;
       const e: Totals = totals.get(key) ?? {
         studentId: r.studentId,
         name: r.name,
@@ -154,6 +163,44 @@ export function leaderboard(
     stoppedGames: games.length - finished,
     entries,
   };
+}
+
+/**
+ * Which table each student's game of the lesson is, by round and name key: a student the
+ * teacher moved to another table mid-game has seat rows at both (the first table's seat went
+ * to a computer, kept for them). Theirs is the table whose seat was still theirs when the game
+ * ended; with none such (each seat went to a computer), the first by table number.
+ */
+function counted(
+  ordered: readonly LessonGame[],
+  byTable: ReadonlyMap<string, readonly ClassSeatRow[]>,
+): Map<string, LessonGame> {
+  const out = new Map<string, LessonGame>();
+  for (const g of ordered) {
+    for (const r of byTable.get(g.tableId) ?? []) {
+      const key = nameKey(r.name);
+      const slot = `${g.round}\u0000${key}`;
+      const person = g.people?.[r.seat];
+      const held = person !== null && person !== undefined && nameKey(person) === key;
+      const first = out.get(slot);
+      if (first === undefined || (held && !holds(first, byTable, key))) out.set(slot, g);
+    }
+  }
+  return out;
+}
+
+/** Whether a seat of `g` named `key` was still that person's when the game ended. */
+function holds(
+  g: LessonGame,
+  byTable: ReadonlyMap<string, readonly ClassSeatRow[]>,
+  key: string,
+): boolean {
+  return (byTable.get(g.tableId) ?? []).some((r) => {
+    const person = g.people?.[r.seat];
+    return (
+      nameKey(r.name) === key && person !== null && person !== undefined && nameKey(person) === key
+    );
+  });
 }
 
 /** The podium: the leaderboard's top three ranks, and how this game's tables stand. */

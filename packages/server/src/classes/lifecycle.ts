@@ -7,9 +7,9 @@ import { ok } from "@number-games/engine";
 import type { ClassDashboard, ProtocolError, TableSize } from "@number-games/protocol";
 import { graceProblem } from "@number-games/protocol";
 import type { ClassPatch, ClassRow } from "../storage/types";
+import { teacherCommand } from "./command";
 import type { ClassCtx } from "./context";
-import { classEnded, conflict, everyone, fail, roundTables, stopping } from "./context";
-import { asTeacher } from "./credentials";
+import { conflict, everyone, fail, roundTables } from "./context";
 import { afterChange, buildDashboard } from "./dashboard";
 import { checkConfig } from "./roster";
 import { endRound, hold, unschedule } from "./stopping";
@@ -22,11 +22,9 @@ export async function pause(
   token: string,
   paused: boolean,
 ): Res<ClassDashboard> {
-  const auth = await asTeacher(ctx, classId, token);
+  const auth = await teacherCommand(ctx, classId, token, "open-unheld");
   if (!auth.ok) return auth;
   const row = auth.value;
-  if (row.status !== "open") return classEnded();
-  if (row.stopping !== null) return stopping();
   if ((row.pausedAt !== null) === paused) return ok(await buildDashboard(ctx, row));
   const at = paused ? ctx.now() : null;
   const updated = await ctx.store.updateClass(row.id, row.version, { pausedAt: at }, ctx.now());
@@ -45,16 +43,14 @@ export async function end(
   token: string,
   lesson: boolean,
 ): Res<ClassDashboard> {
-  const auth = await asTeacher(ctx, classId, token);
+  // The lesson's end needs no undo window: it ends a held end or next game too.
+  const auth = await teacherCommand(ctx, classId, token, lesson ? "open" : "open-unheld");
   if (!auth.ok) return auth;
   const row = auth.value;
-  if (row.status !== "open") return classEnded();
   if (!lesson) {
-    if (row.stopping !== null) return stopping();
     const held = await hold(ctx, row, "end", row);
     if (held !== null) return held;
   }
-  // The lesson's end needs no undo window: it ends a held end or next game too.
   unschedule(ctx, row.id);
   await endRound(ctx, row);
   const patch: ClassPatch = lesson
@@ -71,11 +67,9 @@ export async function next(
   token: string,
   req: { game?: string; config?: Record<string, unknown>; tableSize?: TableSize },
 ): Res<ClassDashboard> {
-  const auth = await asTeacher(ctx, classId, token);
+  const auth = await teacherCommand(ctx, classId, token, "open-unheld");
   if (!auth.ok) return auth;
   const row = auth.value;
-  if (row.status !== "open") return classEnded();
-  if (row.stopping !== null) return stopping();
   const game = (req.game ?? row.game) as ClassRow["game"];
   const config = req.config ?? (req.game !== undefined ? {} : row.config);
   const tableSize = req.tableSize ?? row.tableSize;
@@ -88,10 +82,12 @@ export async function next(
   const held = await hold(ctx, row, "next", { game, config, tableSize });
   if (held !== null) return held;
   await endRound(ctx, row);
+  // Before anyone is seated the game has no tables: another game replaces it, same number.
+  const round = row.seated ? row.round + 1 : row.round;
   const updated = await ctx.store.updateClass(
     row.id,
     row.version,
-    { game, config, tableSize, round: row.round + 1, seated: false, pausedAt: null },
+    { game, config, tableSize, round, seated: false, pausedAt: null },
     ctx.now(),
   );
   if (updated === null) return conflict();
@@ -104,10 +100,9 @@ export async function settings(
   token: string,
   patch: Partial<ClassRow["settings"]>,
 ): Res<ClassDashboard> {
-  const auth = await asTeacher(ctx, classId, token);
+  const auth = await teacherCommand(ctx, classId, token, "open");
   if (!auth.ok) return auth;
   const row = auth.value;
-  if (row.status !== "open") return classEnded();
   const merged = { ...row.settings, ...stripUndefined(patch) };
   const updated = await ctx.store.updateClass(row.id, row.version, { settings: merged }, ctx.now());
   if (updated === null) return conflict();
@@ -124,12 +119,11 @@ export async function grace(
   token: string,
   seconds: number | null,
 ): Res<ClassDashboard> {
-  const auth = await asTeacher(ctx, classId, token);
+  const problem = graceProblem(seconds);
+  const input = problem === null ? ok(seconds) : fail("ERR_BAD_GRACE", problem);
+  const auth = await teacherCommand(ctx, classId, token, "open", input);
   if (!auth.ok) return auth;
   const row = auth.value;
-  const problem = graceProblem(seconds);
-  if (problem !== null) return fail("ERR_BAD_GRACE", problem);
-  if (row.status !== "open") return classEnded();
   if (row.graceSeconds === seconds) return ok(await buildDashboard(ctx, row));
   const patch: ClassPatch = { graceSeconds: seconds };
   const updated = await ctx.store.updateClass(row.id, row.version, patch, ctx.now());

@@ -7,7 +7,7 @@
 
 import type { ProtocolError } from "@number-games/protocol";
 import { isTableId } from "@number-games/protocol";
-import { sha256Hex } from "../ids";
+import { sha256Hex } from "../common/ids";
 import type { ClassRow } from "../storage/types";
 import type { ClassCtx } from "./context";
 

@@ -14,11 +14,11 @@ import type { Result } from "@number-games/engine";
 import { ok } from "@number-games/engine";
 import type { JoinClassResponse, MoveCodeResponse, ProtocolError } from "@number-games/protocol";
 import { JOIN_CODE_ALPHABET, MOVE_CODE, parseMoveCode } from "@number-games/protocol";
-import { newToken, sha256Hex } from "../ids";
-import type { ClassPatch, ClassRow, StoredMove } from "../storage/types";
+import { newToken, sha256Hex } from "../common/ids";
+import type { ClassRow, StoredMove } from "../storage/types";
+import { teacherCommand } from "./command";
 import type { ClassCtx } from "./context";
-import { classEnded, conflict, fail, notFound } from "./context";
-import { asTeacher } from "./credentials";
+import { classEnded, fail, notFound, updateClass } from "./context";
 import { changed } from "./dashboard";
 import { touch } from "./retention";
 import { findClass, viewOf } from "./roster";
@@ -41,15 +41,14 @@ export async function makeCode(
   token: string,
   studentId: string,
 ): Res<MoveCodeResponse> {
-  const auth = await asTeacher(ctx, classId, token);
+  const auth = await teacherCommand(ctx, classId, token, "open");
   if (!auth.ok) return auth;
-  if (auth.value.status !== "open") return classEnded();
   const student = (await ctx.store.students(auth.value.id)).find((s) => s.id === studentId);
   if (student === undefined) return fail("ERR_NOT_FOUND", "no such student in this class");
   const code = newMoveCode();
   const until = ctx.now() + MOVE_CODE.ttlMs;
   const move: StoredMove = { studentId, codeHash: sha256Hex(code), until, status: "open" };
-  const updated = await update(ctx, auth.value, (row) =>
+  const updated = await updateClass(ctx, auth.value, (row) =>
     ok({
       moves: kept([
         ...row.moves.map((m) =>
@@ -86,7 +85,7 @@ export async function moveHere(ctx: ClassCtx, ref: string, typed: string): Res<J
   }
   // Spend the code first: of two devices sending it, one wins. It remembers the token it
   // replaces: the old device, sending it again, hears why it no longer works (ERR_MOVED).
-  const spent = await update(ctx, found, (row) => {
+  const spent = await updateClass(ctx, found, (row) => {
     const still = usable(row, codeHash, ctx.now());
     if (!still.ok) return still;
     return ok({
@@ -149,21 +148,4 @@ function usable(row: ClassRow, codeHash: string, now: number): Result<StoredMove
 function kept(moves: readonly StoredMove[]): StoredMove[] {
   let drop = moves.length - MOVE_CODE.kept;
   return moves.filter((m) => !(drop > 0 && m.status !== "open" && drop-- > 0));
-}
-
-/** A compare-and-set of the class row, tried again on a fresh row (`make` decides each time). */
-async function update(
-  ctx: ClassCtx,
-  first: ClassRow,
-  make: (row: ClassRow) => Result<ClassPatch, ProtocolError>,
-): Res<ClassRow> {
-  let row: ClassRow | null = first;
-  for (let attempt = 0; attempt < 5 && row !== null; attempt++) {
-    const patch = make(row);
-    if (!patch.ok) return patch;
-    const updated = await ctx.store.updateClass(row.id, row.version, patch.value, ctx.now());
-    if (updated !== null) return ok(updated);
-    row = await ctx.store.getClass(row.id);
-  }
-  return row === null ? notFound() : conflict();
 }

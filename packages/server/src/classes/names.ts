@@ -11,10 +11,11 @@ import type { Result } from "@number-games/engine";
 import type { ClassDashboard, ProtocolError } from "@number-games/protocol";
 import { parsePlayerName } from "@number-games/protocol";
 import { nameKey } from "../storage/classes";
+import { LOST, retryLost } from "../storage/compare-and-set";
 import type { ClassRow } from "../storage/types";
+import { teacherCommand } from "./command";
 import type { ClassCtx } from "./context";
-import { classEnded, fail } from "./context";
-import { asTeacher } from "./credentials";
+import { fail } from "./context";
 import { afterChange } from "./dashboard";
 import { podiumChanged } from "./leaderboard";
 import { nameClash, nameTaken } from "./roster";
@@ -30,13 +31,12 @@ export async function renameStudent(
   studentId: string,
   rawName: string,
 ): Res<ClassDashboard> {
-  const auth = await asTeacher(ctx, classId, token);
-  if (!auth.ok) return auth;
   const parsed = parsePlayerName(rawName);
+  const auth = await teacherCommand(ctx, classId, token, "open", parsed);
+  if (!auth.ok) return auth;
   if (!parsed.ok) return parsed;
   const name = parsed.value;
   let row = auth.value;
-  if (row.status !== "open") return classEnded();
   const student = (await ctx.store.students(row.id)).find((s) => s.id === studentId);
   if (student === undefined) return noStudent();
   if (student.name === name) return afterChange(ctx, row, []);
@@ -68,14 +68,19 @@ async function renameOnList(
   own: string,
   name: string,
 ): Promise<ClassRow> {
-  let row: ClassRow | null = first;
-  for (let attempt = 0; attempt < 5 && row !== null; attempt++) {
-    const roster: readonly string[] = row.roster ?? [];
-    if (!roster.some((n) => nameKey(n) === own)) return row;
-    const next = roster.map((n) => (nameKey(n) === own ? name : n));
-    const updated = await ctx.store.updateClass(row.id, row.version, { roster: next }, ctx.now());
-    if (updated !== null) return updated;
-    row = await ctx.store.getClass(row.id);
-  }
-  return row ?? first;
+  let row: ClassRow = first;
+  return retryLost(
+    async () => {
+      const roster: readonly string[] = row.roster ?? [];
+      if (!roster.some((n) => nameKey(n) === own)) return row;
+      const next = roster.map((n) => (nameKey(n) === own ? name : n));
+      const updated = await ctx.store.updateClass(row.id, row.version, { roster: next }, ctx.now());
+      if (updated !== null) return updated;
+      const fresh = await ctx.store.getClass(row.id);
+      if (fresh === null) return first;
+      row = fresh;
+      return LOST;
+    },
+    () => row,
+  );
 }

@@ -12,18 +12,17 @@ import type {
   AskStatus,
   AskToJoinResponse,
   ClassDashboard,
-  DashboardJoinRequest,
   ProtocolError,
   RosterNotice,
   StudentView,
 } from "@number-games/protocol";
 import { CLASS_LIMITS, parsePlayerName, ROSTER_LIMITS } from "@number-games/protocol";
-import { newTableId, newToken, sha256Hex } from "../ids";
+import { newTableId, newToken, sha256Hex } from "../common/ids";
 import { nameKey } from "../storage/classes";
-import type { ClassPatch, ClassRow, StoredJoinRequest } from "../storage/types";
+import type { ClassRow, StoredJoinRequest } from "../storage/types";
+import { currentClass, studentCommand, teacherCommand } from "./command";
 import type { ClassCtx } from "./context";
-import { classEnded, conflict, fail, notFound } from "./context";
-import { asStudent, asTeacher, classById } from "./credentials";
+import { classEnded, fail, notFound, updateClass } from "./context";
 import { afterChange, changed } from "./dashboard";
 import { touch } from "./retention";
 import { findClass, nameClash, viewOf } from "./roster";
@@ -32,21 +31,6 @@ import { studentView } from "./views";
 
 type Res<T> = Promise<Result<T, ProtocolError>>;
 
-/** The dashboard's part: the open requests (oldest first) and the notices (latest first). */
-export function rosterFacts(row: ClassRow): {
-  listed: boolean;
-  requests: DashboardJoinRequest[];
-  notices: RosterNotice[];
-} {
-  return {
-    listed: row.roster !== null,
-    requests: row.requests
-      .filter((r) => r.status === "pending")
-      .map((r) => ({ id: r.id, name: r.name, askedAt: r.askedAt })),
-    notices: [...row.notices],
-  };
-}
-
 /** The teacher adds a name to the class list. */
 export async function addName(
   ctx: ClassCtx,
@@ -54,12 +38,12 @@ export async function addName(
   token: string,
   rawName: string,
 ): Res<ClassDashboard> {
-  const auth = await asTeacher(ctx, classId, token);
-  if (!auth.ok) return auth;
   const parsed = parsePlayerName(rawName);
+  const auth = await teacherCommand(ctx, classId, token, "any", parsed);
+  if (!auth.ok) return auth;
   if (!parsed.ok) return parsed;
   const name = parsed.value;
-  const updated = await update(ctx, auth.value, async (row) => {
+  const updated = await updateClass(ctx, auth.value, async (row) => {
     if (row.status !== "open") return classEnded();
     if (row.roster === null) return noRoster();
     const clash = await nameClash(ctx, row, name);
@@ -86,11 +70,17 @@ export async function ask(ctx: ClassCtx, ref: string, rawName: string): Res<AskT
     askedAt: new Date(ctx.now()).toISOString(),
     status: "pending",
   };
-  const updated = await update(ctx, found, async (row) => {
+  const updated = await updateClass(ctx, found, async (row) => {
     if (row.status !== "open") return classEnded();
     if (row.roster === null) return noRoster();
     if (row.roster.some((n) => nameKey(n) === nameKey(name))) {
       return fail("ERR_ON_ROSTER", "this name is on the class list: tap it there");
+    }
+    if (row.requestsClosed) {
+      return fail(
+        "ERR_REQUESTS_CLOSED",
+        "the teacher takes no more requests to join: ask them to add your name",
+      );
     }
     const clash = await nameClash(ctx, row, name);
     if (clash !== null) return clash;
@@ -109,7 +99,7 @@ export async function ask(ctx: ClassCtx, ref: string, rawName: string): Res<AskT
 
 /** The asking student's page: the teacher's answer so far. */
 export async function askStatus(ctx: ClassCtx, classId: string, token: string): Res<AskStatus> {
-  const row = await classById(ctx, classId);
+  const row = await currentClass(ctx, classId);
   if (row === null) return notFound();
   const request = row.requests.find((r) => r.tokenHash === sha256Hex(token));
   if (request === undefined) {
@@ -117,7 +107,7 @@ export async function askStatus(ctx: ClassCtx, classId: string, token: string): 
   }
   let student: StudentView | null = null;
   if (request.status === "approved") {
-    const me = await asStudent(ctx, classId, token);
+    const me = await studentCommand(ctx, classId, token, "any");
     // Approved, then released or "not me": the token is spent.
     if (!me.ok) return me;
     student = await viewOf(ctx, me.value.row, me.value.student);
@@ -132,7 +122,7 @@ export async function approve(
   token: string,
   requestId: string,
 ): Res<ClassDashboard> {
-  const auth = await asTeacher(ctx, classId, token);
+  const auth = await teacherCommand(ctx, classId, token, "any");
   if (!auth.ok) return auth;
   const row = auth.value;
   const request = pendingRequest(row, requestId);
@@ -151,7 +141,7 @@ export async function approve(
   if (added === "full") {
     return fail("ERR_CLASS_FULL", `a class has at most ${CLASS_LIMITS.maxStudents} students`);
   }
-  const updated = await update(ctx, row, async (now) => {
+  const updated = await updateClass(ctx, row, async (now) => {
     const still = pendingRequest(now, requestId);
     if (!still.ok) return still;
     return ok({
@@ -174,9 +164,11 @@ export async function decline(
   token: string,
   requestId: string,
 ): Res<ClassDashboard> {
-  const auth = await asTeacher(ctx, classId, token);
+  // After the end the class is read-only (an answer would mark it active, too).
+  const auth = await teacherCommand(ctx, classId, token, "open");
   if (!auth.ok) return auth;
-  const updated = await update(ctx, auth.value, async (row) => {
+  const updated = await updateClass(ctx, auth.value, async (row) => {
+    if (row.status !== "open") return classEnded();
     const request = pendingRequest(row, requestId);
     if (!request.ok) return request;
     return ok({
@@ -186,13 +178,62 @@ export async function decline(
   return updated.ok ? afterChange(ctx, updated.value, []) : updated;
 }
 
-/** "That's not me": the student leaves the name they claimed; the teacher is told. */
+/**
+ * The teacher closes requests to join (a new one is refused; those waiting stay until
+ * answered) or opens them again. Against a flood of requests by whoever has the class code.
+ */
+export function setRequestsOpen(
+  ctx: ClassCtx,
+  classId: string,
+  token: string,
+  open: boolean,
+): Res<ClassDashboard> {
+  return openListCommand(ctx, classId, token, () => ok({ requestsClosed: !open }));
+}
+
+/** The teacher declines every request waiting at once: each asking page says so. */
+export function declineAll(ctx: ClassCtx, classId: string, token: string): Res<ClassDashboard> {
+  return openListCommand(ctx, classId, token, (row) =>
+    ok({
+      requests: row.requests.map((r) => (r.status === "pending" ? answered(r, "declined") : r)),
+    }),
+  );
+}
+
+/**
+ * A teacher's change to the requests of a lesson still open that has a class list: anything
+ * else is refused and changes nothing (after the end the class is read-only).
+ */
+async function openListCommand(
+  ctx: ClassCtx,
+  classId: string,
+  token: string,
+  change: (row: ClassRow) => Result<Partial<ClassRow>, ProtocolError>,
+): Res<ClassDashboard> {
+  const auth = await teacherCommand(ctx, classId, token, "open");
+  if (!auth.ok) return auth;
+  const updated = await updateClass(ctx, auth.value, async (row) => {
+    if (row.status !== "open") return classEnded();
+    if (row.roster === null) return noRoster();
+    return change(row);
+  });
+  return updated.ok ? afterChange(ctx, updated.value, []) : updated;
+}
+
+/**
+ * "That's not me": the student leaves the name they claimed; the teacher is told. Only until
+ * they are seated at a table of the lesson: from then on the name has games, points and a
+ * history, and whoever claimed it next would take them over (the teacher may still release).
+ */
 export async function notMe(ctx: ClassCtx, classId: string, token: string): Res<StudentView> {
-  const who = await asStudent(ctx, classId, token);
+  const who = await studentCommand(ctx, classId, token, "open");
   if (!who.ok) return who;
   const { row, student } = who.value;
-  if (row.status !== "open") return classEnded();
   if (row.roster === null) return noRoster();
+  const seats = await ctx.store.classSeats(row.id);
+  if (seats.some((s) => s.studentId === student.id)) {
+    return fail("ERR_HAS_PLAYED", `${student.name} has been seated at a table of this lesson`);
+  }
   if (!(await freeStudent(ctx, row, student))) {
     return fail("ERR_UNAUTHORIZED", "this student token does not belong to this class");
   }
@@ -201,32 +242,12 @@ export async function notMe(ctx: ClassCtx, classId: string, token: string): Res<
     name: student.name,
     at: new Date(ctx.now()).toISOString(),
   };
-  const updated = await update(ctx, row, async (now) =>
+  const updated = await updateClass(ctx, row, async (now) =>
     ok({ notices: [notice, ...now.notices].slice(0, ROSTER_LIMITS.keptNotices) }),
   );
   if (updated.ok) await afterChange(ctx, updated.value, []);
   else changed(ctx, row.id);
   return ok(studentView(row, student, null, "released"));
-}
-
-/**
- * A compare-and-set of the class row, tried again on a fresh row when another request (on any
- * process) changed it meanwhile; `make` decides again each time (it may refuse).
- */
-async function update(
-  ctx: ClassCtx,
-  first: ClassRow,
-  make: (row: ClassRow) => Promise<Result<ClassPatch, ProtocolError>>,
-): Res<ClassRow> {
-  let row: ClassRow | null = first;
-  for (let attempt = 0; attempt < 5 && row !== null; attempt++) {
-    const patch = await make(row);
-    if (!patch.ok) return patch;
-    const updated = await ctx.store.updateClass(row.id, row.version, patch.value, ctx.now());
-    if (updated !== null) return ok(updated);
-    row = await ctx.store.getClass(row.id);
-  }
-  return row === null ? notFound() : conflict();
 }
 
 function pendingRequest(row: ClassRow, id: string): Result<StoredJoinRequest, ProtocolError> {

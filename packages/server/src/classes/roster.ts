@@ -20,12 +20,13 @@ import {
   parseJoinCode,
   parsePlayerName,
 } from "@number-games/protocol";
-import { newJoinCode, newTableId, newToken, sha256Hex } from "../ids";
+import { newJoinCode, newTableId, newToken, sha256Hex } from "../common/ids";
 import { nameKey } from "../storage/classes";
+import { LOST, retryLost } from "../storage/compare-and-set";
 import type { ClassRow, StoredJoinRequest, StudentRow } from "../storage/types";
+import { currentClass, studentCommand } from "./command";
 import type { ClassCtx } from "./context";
 import { classEnded, fail, notFound, roundTables } from "./context";
-import { asStudent, classById } from "./credentials";
 import { buildDashboard, changed } from "./dashboard";
 import { expired, touch } from "./retention";
 import { playerRange } from "./seating";
@@ -59,46 +60,49 @@ export async function create(
   }
   const teacherToken = newToken();
   const now = ctx.now();
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const row: ClassRow = {
-      id: `c${newTableId().slice(1)}`,
-      code: newJoinCode(),
-      teacherTokenHash: sha256Hex(teacherToken),
-      game: req.game,
-      config,
-      tableSize: req.tableSize,
-      settings: req.settings,
-      turnClockSeconds: req.turnClockSeconds,
-      roster,
-      status: "open",
-      round: 1,
-      seated: false,
-      pausedAt: null,
-      graceSeconds: CLASS_GRACE.defaultSeconds,
-      requests: [],
-      moves: [],
-      notices: [],
-      stopping: null,
-      version: 0,
-      createdAt: new Date(now).toISOString(),
-      updatedAt: new Date(now).toISOString(),
-      activeAt: now,
-    };
-    if (await ctx.store.createClass(row)) {
+  // A fresh id and class code each time: a taken one loses the race.
+  return retryLost<Result<CreateClassResponse, ProtocolError>>(
+    async () => {
+      const row: ClassRow = {
+        id: `c${newTableId().slice(1)}`,
+        code: newJoinCode(),
+        teacherTokenHash: sha256Hex(teacherToken),
+        game: req.game,
+        config,
+        tableSize: req.tableSize,
+        settings: req.settings,
+        turnClockSeconds: req.turnClockSeconds,
+        roster,
+        status: "open",
+        round: 1,
+        seated: false,
+        pausedAt: null,
+        graceSeconds: CLASS_GRACE.defaultSeconds,
+        requests: [],
+        requestsClosed: false,
+        moves: [],
+        notices: [],
+        stopping: null,
+        version: 0,
+        createdAt: new Date(now).toISOString(),
+        updatedAt: new Date(now).toISOString(),
+        activeAt: now,
+      };
+      if (!(await ctx.store.createClass(row))) return LOST;
       return ok({
         classId: row.id,
         code: row.code,
         teacherToken,
         dashboard: await buildDashboard(ctx, row),
       });
-    }
-  }
-  return fail("ERR_INTERNAL", "could not allocate a class code; try again");
+    },
+    () => fail("ERR_INTERNAL", "could not allocate a class code; try again"),
+  );
 }
 
 /** A class by id or class code; an expired class is none. */
 export async function findClass(ctx: ClassCtx, ref: string): Promise<ClassRow | null> {
-  if (isClassId(ref)) return classById(ctx, ref);
+  if (isClassId(ref)) return currentClass(ctx, ref);
   const code = parseJoinCode(ref);
   const row = code === null ? null : await ctx.store.getClassByCode(code);
   return row === null || expired(ctx, row) ? null : row;
@@ -164,7 +168,7 @@ export async function join(ctx: ClassCtx, ref: string, rawName: string): Res<Joi
 }
 
 export async function me(ctx: ClassCtx, classId: string, token: string): Res<StudentView> {
-  const who = await asStudent(ctx, classId, token);
+  const who = await studentCommand(ctx, classId, token, "any");
   if (!who.ok) return who;
   await touch(ctx, classId, false);
   return ok(await viewOf(ctx, who.value.row, who.value.student));
@@ -176,11 +180,17 @@ export async function warmup(
   token: string,
   score: number,
   total: number,
+  misses?: readonly { readonly shown: number; readonly chosen: number }[],
 ): Res<StudentView> {
-  const who = await asStudent(ctx, classId, token);
+  const who = await studentCommand(ctx, classId, token, "open");
   if (!who.ok) return who;
-  if (who.value.row.status !== "open") return classEnded();
-  const result = { score, total, at: new Date(ctx.now()).toISOString() };
+  // The questions answered wrong, for the teacher's lesson report (misread numbers).
+  const result = {
+    score,
+    total,
+    at: new Date(ctx.now()).toISOString(),
+    ...(misses !== undefined ? { misses: misses.map((m) => ({ ...m })) } : {}),
+  };
   await ctx.store.setWarmup(who.value.student.id, result);
   await touch(ctx, classId, true);
   changed(ctx, classId);

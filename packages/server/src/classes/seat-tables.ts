@@ -8,23 +8,25 @@ import type { Result } from "@number-games/engine";
 import { ok } from "@number-games/engine";
 import type { ClassDashboard, ProtocolError, SeatBotLevel } from "@number-games/protocol";
 import {
+  type openSeatToComputerRequestSchema,
   SEAT_BOT_LEVELS,
   type seatRequestSchema,
   type seatWaitingRequestSchema,
 } from "@number-games/protocol";
 import type { z } from "zod";
-import { newSeed } from "../ids";
+import { newSeed } from "../common/ids";
 import type { ClassRow, ClassSeatRow, StoredSeat, StudentRow } from "../storage/types";
+import { teacherCommand } from "./command";
 import type { ClassCtx } from "./context";
-import { classEnded, conflict, fail, roundTables, stopping } from "./context";
-import { asTeacher } from "./credentials";
+import { conflict, fail, roundTables } from "./context";
 import { afterChange } from "./dashboard";
-import { planTables, playerRange, shuffled, split } from "./seating";
+import { planTables, playerRange, shuffled, split, splitSize } from "./seating";
 import { seatsOfRound, studentView } from "./views";
 
 type Res<T> = Promise<Result<T, ProtocolError>>;
 type SeatRequest = z.output<typeof seatRequestSchema>;
 type SeatWaitingRequest = z.output<typeof seatWaitingRequestSchema>;
+type OpenSeatRequest = z.output<typeof openSeatToComputerRequestSchema>;
 
 export async function seat(
   ctx: ClassCtx,
@@ -32,11 +34,9 @@ export async function seat(
   token: string,
   req: SeatRequest,
 ): Res<ClassDashboard> {
-  const auth = await asTeacher(ctx, classId, token);
+  const auth = await teacherCommand(ctx, classId, token, "open-unheld");
   if (!auth.ok) return auth;
   const row = auth.value;
-  if (row.status !== "open") return classEnded();
-  if (row.stopping !== null) return stopping();
   if (row.seated) {
     return fail(
       "ERR_BAD_SEATING",
@@ -55,7 +55,7 @@ export async function seat(
             students.map((s) => s.id),
             req.seed ?? newSeed(),
           ),
-          Math.min(range.max, row.tableSize === "even" ? range.max : row.tableSize),
+          splitSize(row.tableSize, range),
         );
   const plan = planTables(
     groups,
@@ -79,11 +79,9 @@ export async function seatWaiting(
   token: string,
   req: SeatWaitingRequest,
 ): Res<ClassDashboard> {
-  const auth = await asTeacher(ctx, classId, token);
+  const auth = await teacherCommand(ctx, classId, token, "open-unheld");
   if (!auth.ok) return auth;
   const row = auth.value;
-  if (row.status !== "open") return classEnded();
-  if (row.stopping !== null) return stopping();
   if (!row.seated) {
     return fail("ERR_BAD_SEATING", "seat everyone first", "not-seated");
   }
@@ -198,11 +196,9 @@ export async function handToComputer(
   studentId: string,
   botLevel: SeatBotLevel,
 ): Res<ClassDashboard> {
-  const auth = await asTeacher(ctx, classId, token);
+  const auth = await teacherCommand(ctx, classId, token, "open-unheld");
   if (!auth.ok) return auth;
   const row = auth.value;
-  if (row.status !== "open") return classEnded();
-  if (row.stopping !== null) return stopping();
   const [students, tables, seatRows] = await Promise.all([
     ctx.store.students(row.id),
     roundTables(ctx, row),
@@ -220,16 +216,38 @@ export async function handToComputer(
   return afterChange(ctx, touched ?? row, [student.id]);
 }
 
+/**
+ * An open seat (a released student's) at a playing table of this game goes to a computer
+ * player, so the table plays on; a waiting student may take it later with `seatWaiting`.
+ */
+export async function openSeatToComputer(
+  ctx: ClassCtx,
+  classId: string,
+  token: string,
+  req: OpenSeatRequest,
+): Res<ClassDashboard> {
+  const auth = await teacherCommand(ctx, classId, token, "open-unheld");
+  if (!auth.ok) return auth;
+  const row = auth.value;
+  const table = (await roundTables(ctx, row)).find((t) => t.id === req.tableId);
+  if (table === undefined) {
+    return fail("ERR_BAD_SEATING", "not a table of this game", "seat-not-open");
+  }
+  const handed = await ctx.tables.openSeatToComputer(table.id, req.seat, req.botLevel);
+  if (!handed.ok) return handed;
+  const touched = await ctx.store.updateClass(row.id, row.version, {}, ctx.now());
+  return afterChange(ctx, touched ?? row, []);
+}
+
 export async function release(
   ctx: ClassCtx,
   classId: string,
   token: string,
   studentId: string,
 ): Res<ClassDashboard> {
-  const auth = await asTeacher(ctx, classId, token);
+  const auth = await teacherCommand(ctx, classId, token, "open");
   if (!auth.ok) return auth;
   const row = auth.value;
-  if (row.status !== "open") return classEnded();
   const students = await ctx.store.students(row.id);
   const student = students.find((s) => s.id === studentId);
   if (student === undefined) return fail("ERR_NOT_FOUND", "no such student in this class");

@@ -32,6 +32,20 @@ export function largestTable(size: TableSize, range: { max: number }): number {
   return size === "even" ? range.max : Math.min(size, range.max);
 }
 
+/** The table "as even as possible" splits a class into: four players, within the game's range. */
+export const EVEN_TABLE = 4;
+
+/**
+ * The table size a random seating splits the class by: the class's table size (at most the
+ * game's most players), or for "even" tables of about EVEN_TABLE, so 11 students sit 4 + 4 + 3,
+ * not 6 + 5 (every table of a game that seats six would be a long wait between turns).
+ */
+export function splitSize(size: TableSize, range: { min: number; max: number }): number {
+  return size === "even"
+    ? Math.min(range.max, Math.max(range.min, EVEN_TABLE))
+    : Math.min(size, range.max);
+}
+
 /**
  * Group sizes for `n` students: as few tables as the largest table allows, sizes differing by
  * at most one (larger tables first).

@@ -33,7 +33,9 @@ import type {
   CreateClassResponse,
   JoinClassResponse,
   Leaderboard,
+  LessonReport,
   MoveCodeResponse,
+  openSeatToComputerRequestSchema,
   ProtocolError,
   SeatBotLevel,
   StudentView,
@@ -42,22 +44,25 @@ import type {
   TableSize,
 } from "@number-games/protocol";
 import { CLASS_UNDO } from "@number-games/protocol";
-import { tokenMatches } from "../ids";
+import { inThreadBots } from "../bots/bot-pool";
+import { tokenMatches } from "../common/ids";
 import type { ClassRow, TableRow, TableStore } from "../storage/types";
 import type { Logger } from "../tables/context";
 import type { TableService } from "../tables/service";
+import { currentClass, teacherCommand } from "./command";
 import type { ClassCtx, ClassNotifier } from "./context";
 import { notFound } from "./context";
-import { asTeacher, classById } from "./credentials";
 import { buildDashboard, changed } from "./dashboard";
 import { lessonHistory } from "./history";
 import { lessonLeaderboard, lessonPodium, podiumChanged } from "./leaderboard";
+import type { DecisionReviewer } from "./lesson-report";
+import { LessonReports } from "./lesson-report";
 import * as lifecycle from "./lifecycle";
 import { seatRefused } from "./moved-away";
 import * as moves from "./moves";
 import { renameStudent } from "./names";
 import * as requests from "./requests";
-import { CLASS_RETENTION_MS, CLASS_SWEEP_MS, sweep, touch } from "./retention";
+import { CLASS_RETENTION_MS, CLASS_SWEEP_MS, forgetClasses, sweep, touch } from "./retention";
 import * as roster from "./roster";
 import * as seating from "./seat-tables";
 import * as stopping from "./stopping";
@@ -79,17 +84,34 @@ export interface ClassServiceOptions {
   readonly undoMs?: number;
   /** How often the deletion sweep runs (default CLASS_SWEEP_MS, 5 minutes; 0: never by itself). */
   readonly sweepMs?: number;
+  /** Who rates the decisions of the lesson report (the bot pool; default: on the event loop). */
+  readonly reviewer?: DecisionReviewer;
+  /**
+   * Rollout determinizations per decision of the lesson report at most (default 300, a
+   * review's; fewer where the rating is settled sooner).
+   */
+  readonly reportDeterminizations?: number;
 }
 
 type Res<T> = Promise<Result<T, ProtocolError>>;
 type SeatRequest = import("zod").output<typeof seatRequestSchema>;
 type SeatWaitingRequest = import("zod").output<typeof seatWaitingRequestSchema>;
+type OpenSeatRequest = import("zod").output<typeof openSeatToComputerRequestSchema>;
 
 export class ClassService {
   private readonly ctx: ClassCtx;
   private readonly sweeper: NodeJS.Timeout | null;
+  private readonly reports: LessonReports;
 
   constructor(options: ClassServiceOptions) {
+    this.reports = new LessonReports({
+      store: options.store,
+      reviewer: options.reviewer ?? { review: inThreadBots.review },
+      ...(options.reportDeterminizations !== undefined
+        ? { determinizations: options.reportDeterminizations }
+        : {}),
+      ...(options.logger !== undefined ? { logger: options.logger } : {}),
+    });
     this.ctx = {
       store: options.store,
       tables: options.tables,
@@ -138,7 +160,7 @@ export class ClassService {
     classId: string,
     token: string,
   ): Promise<(ClassJoinReply & { ok: true }) | { ok: false; error: ProtocolError }> {
-    const row = await classById(this.ctx, classId);
+    const row = await currentClass(this.ctx, classId);
     if (row === null) return notFound();
     if (tokenMatches(token, row.teacherTokenHash)) {
       return { ok: true, role: "teacher", dashboard: await buildDashboard(this.ctx, row) };
@@ -183,6 +205,14 @@ export class ClassService {
       : requests.decline(this.ctx, classId, token, requestId);
   }
 
+  setRequestsOpen(classId: string, token: string, open: boolean): Res<ClassDashboard> {
+    return requests.setRequestsOpen(this.ctx, classId, token, open);
+  }
+
+  declineAllRequests(classId: string, token: string): Res<ClassDashboard> {
+    return requests.declineAll(this.ctx, classId, token);
+  }
+
   notMe(classId: string, token: string): Res<StudentView> {
     return requests.notMe(this.ctx, classId, token);
   }
@@ -203,14 +233,27 @@ export class ClassService {
     return roster.me(this.ctx, classId, token);
   }
 
-  warmup(classId: string, token: string, score: number, total: number): Res<StudentView> {
-    return roster.warmup(this.ctx, classId, token, score, total);
+  warmup(
+    classId: string,
+    token: string,
+    score: number,
+    total: number,
+    misses?: readonly { readonly shown: number; readonly chosen: number }[],
+  ): Res<StudentView> {
+    return roster.warmup(this.ctx, classId, token, score, total, misses);
   }
 
   // ---------------------------------------------------------------- the teacher's routes
 
+  /** The lesson report (lesson-report.ts): the teacher's only, at any time of the lesson. */
+  async report(classId: string, token: string): Res<LessonReport> {
+    const row = await teacherCommand(this.ctx, classId, token, "any");
+    if (!row.ok) return row;
+    return ok(await this.reports.report(classId));
+  }
+
   async dashboard(classId: string, token: string): Res<ClassDashboard> {
-    const row = await asTeacher(this.ctx, classId, token);
+    const row = await teacherCommand(this.ctx, classId, token, "any");
     if (!row.ok) return row;
     await touch(this.ctx, classId, false);
     return ok(await buildDashboard(this.ctx, row.value));
@@ -231,6 +274,10 @@ export class ClassService {
     botLevel: SeatBotLevel,
   ): Res<ClassDashboard> {
     return seating.handToComputer(this.ctx, classId, token, studentId, botLevel);
+  }
+
+  openSeatToComputer(classId: string, token: string, req: OpenSeatRequest): Res<ClassDashboard> {
+    return seating.openSeatToComputer(this.ctx, classId, token, req);
   }
 
   release(classId: string, token: string, studentId: string): Res<ClassDashboard> {
@@ -260,7 +307,7 @@ export class ClassService {
 
   /** Undo the end or next game held for its window (`now: false`), or let it happen now. */
   async settleStop(classId: string, token: string, now: boolean): Res<ClassDashboard> {
-    const auth = await asTeacher(this.ctx, classId, token);
+    const auth = await teacherCommand(this.ctx, classId, token, "any");
     if (!auth.ok) return auth;
     return now ? stopping.stopNow(this.ctx, auth.value) : stopping.undo(this.ctx, auth.value);
   }
@@ -282,7 +329,7 @@ export class ClassService {
   }
 
   async leaderboard(classId: string, token: string): Res<Leaderboard> {
-    const auth = await asTeacher(this.ctx, classId, token);
+    const auth = await teacherCommand(this.ctx, classId, token, "any");
     if (!auth.ok) return auth;
     return ok(await lessonLeaderboard(this.ctx, auth.value));
   }
@@ -295,8 +342,11 @@ export class ClassService {
     const classId = row.classTable.classId;
     void touch(this.ctx, classId, false).catch(() => {});
     changed(this.ctx, classId);
-    // A game over (played out or stopped) moves the podium.
-    if (row.status === "finished") podiumChanged(this.ctx, classId);
+    // A game over (played out or stopped) moves the podium, and its decisions go for review.
+    if (row.status === "finished") {
+      podiumChanged(this.ctx, classId);
+      this.reports.tableChanged(row);
+    }
   }
 
   /** A student's connection came or went. */
@@ -310,8 +360,22 @@ export class ClassService {
 
   // ---------------------------------------------------------------- the sweep (retention.ts)
 
-  /** Deletes the classes (and their tables) inactive for the retention time. */
-  sweep(): Promise<string[]> {
-    return sweep(this.ctx);
+  /**
+   * Deletes the classes (and their tables) inactive for the retention time; every process
+   * forgets them (the others through `forgetDeleted`).
+   */
+  async sweep(): Promise<string[]> {
+    const gone = await sweep(this.ctx);
+    for (const id of gone) this.reports.forget(id);
+    return gone;
+  }
+
+  /**
+   * Another process deleted these classes from storage: their lesson reports, activity marks
+   * and pending pushes and timers leave memory here too.
+   */
+  forgetDeleted(classIds: readonly string[]): void {
+    forgetClasses(this.ctx, classIds);
+    for (const id of classIds) this.reports.forget(id);
   }
 }

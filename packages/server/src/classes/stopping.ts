@@ -8,8 +8,8 @@
 // class's version, so an undo and the stop never both happen.
 
 import type { Result } from "@number-games/engine";
-import type { ClassDashboard, PendingStop, ProtocolError, StopKind } from "@number-games/protocol";
-import type { ClassPatch, ClassRow, StoredStop, TableRow } from "../storage/types";
+import type { ClassDashboard, ProtocolError, StopKind } from "@number-games/protocol";
+import type { ClassPatch, ClassRow, StoredStop } from "../storage/types";
 import type { ClassCtx } from "./context";
 import { conflict, everyone, fail, roundTables } from "./context";
 import { afterChange } from "./dashboard";
@@ -87,20 +87,6 @@ export async function endRound(ctx: ClassCtx, row: ClassRow): Promise<void> {
     const r = await ctx.tables.endTable(t.id);
     if (!r.ok) ctx.log?.warn("could not end a class table", { error: r.error });
   }
-}
-
-/** The dashboard's view of a hold: which of this game's tables stop, and when. */
-export function pendingStop(row: ClassRow, tables: readonly TableRow[]): PendingStop | null {
-  const stop = row.stopping;
-  if (stop === null) return null;
-  const held = new Set(stop.tableIds);
-  return {
-    kind: stop.kind,
-    until: new Date(stop.until).toISOString(),
-    game: stop.game,
-    tableSize: stop.tableSize,
-    tables: tables.filter((t) => held.has(t.id)).map((t) => t.classTable?.number ?? 0),
-  };
 }
 
 export function unschedule(ctx: ClassCtx, classId: string): void {

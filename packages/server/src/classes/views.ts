@@ -1,18 +1,21 @@
 // What the teacher and each student see of a class. A table on the dashboard is built from
 // the spectator observation and public facts only (`tableSummary`), so hidden cards, secrets
 // and decoys stay hidden from the teacher until the game is over (test/class-views.test.ts
-// varies them). The leaderboard is leaderboard.ts's.
+// varies them). The leaderboard is leaderboard.ts's. Pure: functions of rows, never a read.
 
 import type { AnyGame, GameId, ObservationBase } from "@number-games/engine";
 import { TERMINAL, takeOrPayGame } from "@number-games/engine";
 import type {
   ClassFacts,
+  DashboardJoinRequest,
   DashboardSeat,
   DashboardTable,
+  PendingStop,
+  RosterNotice,
   StudentSeat,
   StudentView,
 } from "@number-games/protocol";
-import { toJson } from "../json";
+import { toJson } from "../common/json";
 import type { ClassRow, ClassSeatRow, StudentRow, TableRow } from "../storage/types";
 
 /**
@@ -38,6 +41,8 @@ export function tableSummary(
   state: unknown,
   actors: readonly number[],
   seatRows: readonly ClassSeatRow[],
+  /** The table's stored presence (seat → away since, or null); none: every seat present. */
+  presence?: ReadonlyMap<number, number | null>,
 ): DashboardTable {
   const observation = game.observe(state, "spectator");
   const over = game.toMove(state) === TERMINAL;
@@ -61,6 +66,7 @@ export function tableSummary(
         level: s.level,
         keptFor,
         computerPlays: false,
+        awaySince: null,
       };
     }
     const holder = s.tokenHash === null ? undefined : bySeat.get(seat);
@@ -72,6 +78,8 @@ export function tableSummary(
       level: null,
       keptFor: null,
       computerPlays: s.handedOver !== undefined,
+      awaySince:
+        status === "playing" && s.tokenHash !== null ? (presence?.get(seat) ?? null) : null,
     };
   });
   const actor = observation.actor;
@@ -157,5 +165,36 @@ export function studentView(
     status: gone ?? (seat === null ? "waiting" : "seated"),
     table: gone !== null ? null : seat,
     warmup: student.warmup,
+  };
+}
+
+/** The dashboard's part: the open requests (oldest first) and the notices (latest first). */
+export function rosterFacts(row: ClassRow): {
+  listed: boolean;
+  requests: DashboardJoinRequest[];
+  requestsOpen: boolean;
+  notices: RosterNotice[];
+} {
+  return {
+    listed: row.roster !== null,
+    requestsOpen: !row.requestsClosed,
+    requests: row.requests
+      .filter((r) => r.status === "pending")
+      .map((r) => ({ id: r.id, name: r.name, askedAt: r.askedAt })),
+    notices: [...row.notices],
+  };
+}
+
+/** The dashboard's view of a hold: which of this game's tables stop, and when. */
+export function pendingStop(row: ClassRow, tables: readonly TableRow[]): PendingStop | null {
+  const stop = row.stopping;
+  if (stop === null) return null;
+  const held = new Set(stop.tableIds);
+  return {
+    kind: stop.kind,
+    until: new Date(stop.until).toISOString(),
+    game: stop.game,
+    tableSize: stop.tableSize,
+    tables: tables.filter((t) => held.has(t.id)).map((t) => t.classTable?.number ?? 0),
   };
 }

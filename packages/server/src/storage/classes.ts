@@ -5,7 +5,7 @@
 import { nameKey } from "@number-games/protocol";
 import type { Kysely } from "kysely";
 import type { Database } from "./schema";
-import { toClassRow, toRow, toStudentRow } from "./schema";
+import { requestsJson, storedRequests, toClassRow, toRow, toStudentRow } from "./schema";
 import type {
   ClassPatch,
   ClassRow,
@@ -45,7 +45,7 @@ export class ClassRows {
         seated: row.seated ? 1 : 0,
         paused_at: row.pausedAt,
         grace: row.graceSeconds ?? 0,
-        requests: row.requests.length === 0 ? null : JSON.stringify(row.requests),
+        requests: requestsJson(row.requests, row.requestsClosed),
         notices: row.notices.length === 0 ? null : JSON.stringify(row.notices),
         stopping: row.stopping === null ? null : JSON.stringify(row.stopping),
         moves: row.moves.length === 0 ? null : JSON.stringify(row.moves),
@@ -83,6 +83,23 @@ export class ClassRows {
     patch: ClassPatch,
     activeAt: number,
   ): Promise<ClassRow | null> {
+    // The requests and whether new ones are closed share a column: a patch of one keeps the
+    // other as read at `expectedVersion` (the update below needs that version too).
+    let requests: string | null | undefined;
+    if (patch.requests !== undefined || patch.requestsClosed !== undefined) {
+      const read = await this.db
+        .selectFrom("ng_classes")
+        .select("requests")
+        .where("id", "=", id)
+        .where("version", "=", expectedVersion)
+        .executeTakeFirst();
+      if (read === undefined) return null;
+      const now = storedRequests(read.requests);
+      requests = requestsJson(
+        patch.requests ?? now.requests,
+        patch.requestsClosed ?? now.requestsClosed,
+      );
+    }
     const res = await this.db
       .updateTable("ng_classes")
       .set({
@@ -98,7 +115,7 @@ export class ClassRows {
         ...(patch.roster !== undefined
           ? { roster: patch.roster === null ? null : JSON.stringify(patch.roster) }
           : {}),
-        ...(patch.requests !== undefined ? { requests: JSON.stringify(patch.requests) } : {}),
+        ...(requests !== undefined ? { requests } : {}),
         ...(patch.notices !== undefined ? { notices: JSON.stringify(patch.notices) } : {}),
         ...(patch.stopping !== undefined
           ? { stopping: patch.stopping === null ? null : JSON.stringify(patch.stopping) }

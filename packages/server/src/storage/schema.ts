@@ -10,7 +10,7 @@ import type {
   TableStatus,
   Visibility,
 } from "@number-games/protocol";
-import { AWAY_ACTIONS, CLASS_GRACE, LIMITS } from "@number-games/protocol";
+import { AWAY_ACTIONS, CLASS_GRACE, LIMITS, nameKey } from "@number-games/protocol";
 import type { Generated, Kysely, Migration, Selectable } from "kysely";
 import { sql } from "kysely";
 import type {
@@ -90,7 +90,10 @@ export interface ClassesTable {
   paused_at: number | string | null;
   /** Seconds of the class's grace time; 0: off; null: classes from before migration 0009 (the default). */
   grace: number | null;
-  /** JSON of StoredJoinRequest[]; null: none (migration 0010). */
+  /**
+   * JSON of StoredJoinRequest[]; null: none (migration 0010). Closed to new requests: JSON of
+   * `{ closed: true, list: StoredJoinRequest[] }` (`storedRequests`, `requestsJson`).
+   */
   requests: string | null;
   /** JSON of RosterNotice[]; null: none (migration 0010). */
   notices: string | null;
@@ -108,7 +111,7 @@ export interface ClassStudentsTable {
   id: string;
   class_id: string;
   name: string;
-  /** Lower-cased name: unique per class. */
+  /** The name's `nameKey` (case, width, look-alike letters): unique per class (migration 0012). */
   name_key: string;
   token_hash: string;
   joined_at: string;
@@ -301,6 +304,41 @@ export const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable("ng_classes").addColumn("moves", "text").execute();
     },
   },
+  // nameKey changed (a capital from another alphabet is the Latin one it looks like): every
+  // stored student's key is computed again, so a look-alike of a name already in the class is
+  // refused. Two students whose names only now read alike both stay: one of them keeps its
+  // old key (the class's unique key forbids two equal ones; a new join still clashes with the
+  // other's).
+  "0012_name_keys": {
+    async up(untyped: Kysely<unknown>) {
+      const db = untyped as unknown as Kysely<Database>;
+      const rows = await db
+        .selectFrom("ng_class_students")
+        .select(["id", "class_id", "name", "name_key"])
+        .orderBy("class_id")
+        .orderBy("joined_at")
+        .orderBy("id")
+        .execute();
+      const keys = new Map<string, Set<string>>();
+      for (const r of rows) {
+        const taken = keys.get(r.class_id) ?? new Set<string>();
+        taken.add(r.name_key);
+        keys.set(r.class_id, taken);
+      }
+      for (const r of rows) {
+        const key = nameKey(r.name);
+        const taken = keys.get(r.class_id)!;
+        if (key === r.name_key || taken.has(key)) continue;
+        await db
+          .updateTable("ng_class_students")
+          .set({ name_key: key })
+          .where("id", "=", r.id)
+          .execute();
+        taken.delete(r.name_key);
+        taken.add(key);
+      }
+    },
+  },
 };
 
 export function toRow(r: Selectable<TablesTable>): TableRow {
@@ -362,7 +400,7 @@ export function toClassRow(r: Selectable<ClassesTable>): ClassRow {
     seated: Boolean(r.seated),
     pausedAt: r.paused_at === null ? null : Number(r.paused_at),
     graceSeconds: r.grace === null ? CLASS_GRACE.defaultSeconds : r.grace === 0 ? null : r.grace,
-    requests: r.requests === null ? [] : (JSON.parse(r.requests) as StoredJoinRequest[]),
+    ...storedRequests(r.requests),
     notices: r.notices === null ? [] : (JSON.parse(r.notices) as RosterNotice[]),
     stopping: r.stopping === null ? null : (JSON.parse(r.stopping) as StoredStop),
     moves: r.moves === null ? [] : (JSON.parse(r.moves) as StoredMove[]),
@@ -387,4 +425,27 @@ export function toStudentRow(r: Selectable<ClassStudentsTable>): StudentRow {
 function storedRng(r: Selectable<TablesTable>): TableRow["rng"] {
   if (isRngKind(r.rng)) return r.rng;
   throw new Error(`table ${r.id}: unknown chance generator in storage`);
+}
+
+/** The class's requests column: its requests, and whether the teacher closed new ones. */
+export function storedRequests(json: string | null): {
+  requests: StoredJoinRequest[];
+  requestsClosed: boolean;
+} {
+  if (json === null) return { requests: [], requestsClosed: false };
+  const parsed = JSON.parse(json) as
+    | StoredJoinRequest[]
+    | { closed: boolean; list: StoredJoinRequest[] };
+  return Array.isArray(parsed)
+    ? { requests: parsed, requestsClosed: false }
+    : { requests: parsed.list, requestsClosed: parsed.closed };
+}
+
+/** The requests column's value (an open class's stays a plain list, as before). */
+export function requestsJson(
+  requests: readonly StoredJoinRequest[],
+  closed: boolean,
+): string | null {
+  if (closed) return JSON.stringify({ closed: true, list: requests });
+  return requests.length === 0 ? null : JSON.stringify(requests);
 }

@@ -2,7 +2,6 @@
 // (pg). Dialect differences stop at `openStore`; the queries are shared: the tables' facts
 // in tables.ts, the actions in actions.ts (group-committed appends), the schema in schema.ts.
 
-import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
@@ -12,6 +11,14 @@ import { Kysely as KyselyDb, Migrator, PostgresDialect, SqliteDialect, sql } fro
 import pg from "pg";
 import { ActionLog } from "./actions";
 import { ClassRows } from "./classes";
+import { dataDirProblem } from "./data-dir";
+import type { OutageLog } from "./outage";
+import {
+  Availability,
+  isConnectionFailure,
+  isStorageUnavailable,
+  StorageUnavailableError,
+} from "./outage";
 import { seeingOwnSchemaOnly } from "./own-schema";
 import type { Database } from "./schema";
 import { MIGRATIONS } from "./schema";
@@ -35,6 +42,7 @@ class SqlTableStore implements TableStore {
     readonly dialect: "sqlite" | "postgres",
     private readonly db: Kysely<Database>,
     private readonly onClose: () => Promise<void>,
+    private readonly availability: Availability,
   ) {
     this.log = new ActionLog(dialect, db);
     this.rows = new TableRows(db);
@@ -67,75 +75,75 @@ class SqlTableStore implements TableStore {
   }
 
   createTable(row: TableRow): Promise<boolean> {
-    return this.rows.createTable(row);
+    return this.guarded(() => this.rows.createTable(row));
   }
 
   getTable(id: string): Promise<TableRow | null> {
-    return this.rows.getTable(id);
+    return this.guarded(() => this.rows.getTable(id));
   }
 
   getTableByCode(code: string): Promise<TableRow | null> {
-    return this.rows.getTableByCode(code);
+    return this.guarded(() => this.rows.getTableByCode(code));
   }
 
   updateTable(id: string, version: number, patch: TablePatch): Promise<TableRow | null> {
-    return this.rows.updateTable(id, version, patch);
+    return this.guarded(() => this.rows.updateTable(id, version, patch));
   }
 
   setTurnDeadline(id: string, seq: number, at: number): Promise<number> {
-    return this.rows.setTurnDeadline(id, seq, at);
+    return this.guarded(() => this.rows.setTurnDeadline(id, seq, at));
   }
 
   moveTurnDeadline(id: string, seq: number, at: number): Promise<void> {
-    return this.rows.moveTurnDeadline(id, seq, at);
+    return this.guarded(() => this.rows.moveTurnDeadline(id, seq, at));
   }
 
   listTables(filter: Parameters<TableStore["listTables"]>[0]): Promise<TableRow[]> {
-    return this.rows.listTables(filter);
+    return this.guarded(() => this.rows.listTables(filter));
   }
 
   markSeen(ids: readonly string[], at: number): Promise<void> {
-    return this.rows.markSeen(ids, at);
+    return this.guarded(() => this.rows.markSeen(ids, at));
   }
 
   expireLobbies(before: number): Promise<string[]> {
-    return this.rows.expireLobbies(before);
+    return this.guarded(() => this.rows.expireLobbies(before));
   }
 
   setAway(tableId: string, seat: number, since: number): Promise<boolean> {
-    return this.rows.setAway(tableId, seat, since);
+    return this.guarded(() => this.rows.setAway(tableId, seat, since));
   }
 
   setPresent(tableId: string, seat: number): Promise<boolean> {
-    return this.rows.setPresent(tableId, seat);
+    return this.guarded(() => this.rows.setPresent(tableId, seat));
   }
 
   presence(tableIds: readonly string[]): Promise<Map<string, Map<number, number | null>>> {
-    return this.rows.presence(tableIds);
+    return this.guarded(() => this.rows.presence(tableIds));
   }
 
   appendAction(row: ActionRow): Promise<boolean> {
-    return this.log.appendAction(row);
+    return this.guarded(() => this.log.appendAction(row));
   }
 
   actions(tableId: string, afterSeq = 0): Promise<ActionRow[]> {
-    return this.log.actions(tableId, afterSeq);
+    return this.guarded(() => this.log.actions(tableId, afterSeq));
   }
 
   seqs(tableIds: readonly string[]): Promise<Map<string, number>> {
-    return this.log.seqs(tableIds);
+    return this.guarded(() => this.log.seqs(tableIds));
   }
 
   createClass(row: ClassRow): Promise<boolean> {
-    return this.classes.createClass(row);
+    return this.guarded(() => this.classes.createClass(row));
   }
 
   getClass(id: string): Promise<ClassRow | null> {
-    return this.classes.getClass(id);
+    return this.guarded(() => this.classes.getClass(id));
   }
 
   getClassByCode(code: string): Promise<ClassRow | null> {
-    return this.classes.getClassByCode(code);
+    return this.guarded(() => this.classes.getClassByCode(code));
   }
 
   updateClass(
@@ -144,35 +152,35 @@ class SqlTableStore implements TableStore {
     patch: ClassPatch,
     activeAt: number,
   ): Promise<ClassRow | null> {
-    return this.classes.updateClass(id, version, patch, activeAt);
+    return this.guarded(() => this.classes.updateClass(id, version, patch, activeAt));
   }
 
   touchClass(id: string, at: number, aliveSince?: number): Promise<void> {
-    return this.classes.touchClass(id, at, aliveSince);
+    return this.guarded(() => this.classes.touchClass(id, at, aliveSince));
   }
 
   addStudent(row: StudentRow, max: number): Promise<"added" | "taken" | "full"> {
-    return this.classes.addStudent(row, max);
+    return this.guarded(() => this.classes.addStudent(row, max));
   }
 
   students(classId: string): Promise<StudentRow[]> {
-    return this.classes.students(classId);
+    return this.guarded(() => this.classes.students(classId));
   }
 
   studentByToken(tokenHash: string): Promise<StudentRow | null> {
-    return this.classes.studentByToken(tokenHash);
+    return this.guarded(() => this.classes.studentByToken(tokenHash));
   }
 
   setWarmup(studentId: string, warmup: StudentRow["warmup"]): Promise<void> {
-    return this.classes.setWarmup(studentId, warmup);
+    return this.guarded(() => this.classes.setWarmup(studentId, warmup));
   }
 
   setStudentToken(studentId: string, from: string, to: string): Promise<boolean> {
-    return this.classes.setStudentToken(studentId, from, to);
+    return this.guarded(() => this.classes.setStudentToken(studentId, from, to));
   }
 
   deleteStudent(classId: string, studentId: string): Promise<boolean> {
-    return this.classes.deleteStudent(classId, studentId);
+    return this.guarded(() => this.classes.deleteStudent(classId, studentId));
   }
 
   renameStudent(
@@ -180,30 +188,60 @@ class SqlTableStore implements TableStore {
     studentId: string,
     name: string,
   ): Promise<"renamed" | "taken" | "missing"> {
-    return this.classes.renameStudent(classId, studentId, name);
+    return this.guarded(() => this.classes.renameStudent(classId, studentId, name));
   }
 
   setClassSeats(rows: readonly ClassSeatRow[]): Promise<void> {
-    return this.classes.setClassSeats(rows);
+    return this.guarded(() => this.classes.setClassSeats(rows));
   }
 
   classSeats(classId: string): Promise<ClassSeatRow[]> {
-    return this.classes.classSeats(classId);
+    return this.guarded(() => this.classes.classSeats(classId));
   }
 
   classTables(classId: string): Promise<TableRow[]> {
-    return this.classes.classTables(classId);
+    return this.guarded(() => this.classes.classTables(classId));
   }
 
   expireClasses(before: number): Promise<ExpiredClasses> {
-    return this.classes.expireClasses(before);
+    return this.guarded(() => this.classes.expireClasses(before));
   }
 
   async ping(): Promise<void> {
-    await sql`select 1`.execute(this.db);
+    await this.guarded(() => sql`select 1`.execute(this.db));
+  }
+
+  get available(): boolean {
+    return this.availability.available;
+  }
+
+  onAvailability(listener: (available: boolean) => void): () => void {
+    return this.availability.onChange(listener);
+  }
+
+  logOutagesTo(log: OutageLog): void {
+    this.availability.logTo(log);
+  }
+
+  /**
+   * Runs a query: a connection failure becomes StorageUnavailableError (ERR_STORAGE_UNAVAILABLE
+   * to the client) and starts an outage; any answer ends one.
+   */
+  private async guarded<T>(query: () => Promise<T>): Promise<T> {
+    let value: T;
+    try {
+      value = await query();
+    } catch (e) {
+      if (!isConnectionFailure(e)) throw e;
+      this.availability.failed(e);
+      throw isStorageUnavailable(e) ? e : new StorageUnavailableError(reasonOf(e));
+    }
+    this.availability.answered();
+    return value;
   }
 
   async close(): Promise<void> {
+    this.availability.close();
     // Let requested appends finish (bounded), so nothing acknowledged is cut off.
     await this.log.drain();
     await this.db.destroy();
@@ -212,7 +250,7 @@ class SqlTableStore implements TableStore {
 }
 
 export interface OpenStoreOptions {
-  /** postgres://… selects PostgreSQL; otherwise SQLite. */
+  /** postgres://… selects PostgreSQL; null SQLite; anything else is refused. */
   readonly databaseUrl?: string | null;
   /** SQLite only: the directory of number-games.sqlite (created if missing). */
   readonly dataDir?: string;
@@ -230,7 +268,11 @@ const SCHEMA_RE = /^[a-z_][a-z0-9_]{0,62}$/;
 export async function openStore(options: OpenStoreOptions): Promise<TableStore> {
   const url = options.databaseUrl ?? null;
   let store: SqlTableStore;
-  if (url !== null && /^postgres(ql)?:\/\//.test(url)) {
+  if (url !== null) {
+    // Anything else once meant SQLite in ./data, silently.
+    if (!/^postgres(ql)?:\/\//i.test(url)) {
+      throw new Error("DATABASE_URL must be a postgres://… or postgresql://… address");
+    }
     const schema = options.pgSchema;
     if (schema !== undefined) {
       if (!SCHEMA_RE.test(schema)) throw new Error(`invalid Postgres schema name ${schema}`);
@@ -245,18 +287,27 @@ export async function openStore(options: OpenStoreOptions): Promise<TableStore> 
     const pool = new pg.Pool({
       connectionString: url,
       max: options.pgPoolSize ?? 10,
+      // A database that does not accept the connection (a host gone, not refusing) fails the
+      // request in bounded time (ERR_STORAGE_UNAVAILABLE) instead of holding it.
+      connectionTimeoutMillis: 5000,
       ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {}),
     });
-    // An idle client losing its connection must not crash the process.
-    pool.on("error", () => {});
+    const availability = new Availability(() => store.ping());
+    // A connection lost while idle (the pool's 'error') or while checked out (the client's own
+    // 'error', which pg emits with no listener of the pool's then) must never reach the
+    // process: unhandled, either one ended it when PostgreSQL restarted. The query that was
+    // running fails by itself; this only starts the outage (logged once).
+    pool.on("error", (e) => availability.failed(e));
+    pool.on("connect", (client) => client.on("error", (e) => availability.failed(e)));
     const db = new KyselyDb<Database>({ dialect: new PostgresDialect({ pool }) });
-    store = new SqlTableStore("postgres", db, async () => {});
+    store = new SqlTableStore("postgres", db, async () => {}, availability);
   } else {
     const file =
       options.sqliteFile ??
       (() => {
         const dir = options.dataDir ?? "./data";
-        mkdirSync(dir, { recursive: true });
+        const problem = dataDirProblem(dir);
+        if (problem !== null) throw new Error(problem);
         return join(dir, "number-games.sqlite");
       })();
     const database = new SQLite(file);
@@ -271,7 +322,8 @@ export async function openStore(options: OpenStoreOptions): Promise<TableStore> 
       dialect: new SqliteDialect({ database: cachingStatements(database) }),
     });
     const checkpointer = startCheckpointer(file);
-    store = new SqlTableStore("sqlite", db, () => checkpointer.stop());
+    const availability = new Availability(() => store.ping());
+    store = new SqlTableStore("sqlite", db, () => checkpointer.stop(), availability);
   }
   await store.migrate();
   return store;
@@ -337,6 +389,13 @@ function cachingStatements(database: SQLite.Database): SqliteDatabase {
       return stmt as unknown as ReturnType<SqliteDatabase["prepare"]>;
     },
   };
+}
+
+function reasonOf(e: unknown): string {
+  const err = e as { code?: unknown; message?: unknown } | null;
+  const code = typeof err?.code === "string" ? err.code : null;
+  const message = typeof err?.message === "string" ? err.message : String(e);
+  return code !== null && !message.includes(code) ? `${code}: ${message}` : message;
 }
 
 /** Drops a Postgres schema and everything in it (test clean-up). */

@@ -3,6 +3,7 @@
 
 import type { TableStatus, Visibility } from "@number-games/protocol";
 import type { Kysely } from "kysely";
+import { sql } from "kysely";
 import type { Database } from "./schema";
 import { toRow } from "./schema";
 import type { TablePatch, TableRow } from "./types";
@@ -88,7 +89,9 @@ export class TableRows {
           ? { away_action: patch.awayRule.action, away_grace: patch.awayRule.graceSeconds }
           : {}),
         version: expectedVersion + 1,
-        updated_at: now,
+        // A finished table keeps the time it finished: the leaderboard's time of its game.
+        // Later changes of its seats (a rename, a release) are not its game's end.
+        updated_at: sql<string>`CASE WHEN status = 'finished' THEN updated_at ELSE ${now} END`,
       })
       .where("id", "=", id)
       .where("version", "=", expectedVersion)

@@ -105,6 +105,7 @@ export interface TableRow {
   /** Bumped by every update; updates name the version they read (optimistic concurrency). */
   readonly version: number;
   readonly createdAt: string;
+  /** The last change of the facts; once finished it stays: when the game ended. */
   readonly updatedAt: string;
   /** Set for a class's tables (migration 0007). */
   readonly classTable?: ClassTableRef;
@@ -166,6 +167,11 @@ export interface ClassRow {
   readonly graceSeconds: number | null;
   /** Join requests of students not on the list, answered ones too (migration 0010). */
   readonly requests: readonly StoredJoinRequest[];
+  /**
+   * The teacher closed requests to join: no new ones are taken (kept in the requests' JSON,
+   * no migration: storage/classes.ts).
+   */
+  readonly requestsClosed: boolean;
   /** What the teacher is told, latest first (migration 0010). */
   readonly notices: readonly RosterNotice[];
   /** An end or next game the teacher may still undo, or null (migration 0010). */
@@ -193,6 +199,7 @@ export type ClassPatch = Partial<
     | "graceSeconds"
     | "roster"
     | "requests"
+    | "requestsClosed"
     | "notices"
     | "stopping"
     | "moves"
@@ -381,5 +388,15 @@ export interface TableStore {
   expireClasses(before: number): Promise<ExpiredClasses>;
   /** Resolves when the database answers a trivial query (health checks). */
   ping(): Promise<void>;
+  /**
+   * False from a query's connection failure (every method then rejects with
+   * StorageUnavailableError, storage/outage.ts) until storage answers again (probed every
+   * second meanwhile). Readiness and the live players' notice read it.
+   */
+  readonly available: boolean;
+  /** Calls `listener` at each change of `available`; returns the unsubscribe. */
+  onAvailability(listener: (available: boolean) => void): () => void;
+  /** Where the outage's two lines go (lost, back); silent until set. */
+  logOutagesTo(log: { warn(msg: string, data?: Record<string, unknown>): void }): void;
   close(): Promise<void>;
 }

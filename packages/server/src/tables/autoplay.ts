@@ -1,20 +1,22 @@
 // What a table does by itself: chance draws, bots' turns (decided off the lock, on a worker
 // thread), the turn clock running out, a seat abandoned without a clock, and the retries when
 // storage refused one of these. `advance` runs whatever the position needs now; the caller
-// holds the table's lock.
+// holds the table's lock. A class table's grace timer is grace.ts's (asked through
+// `ctx.steps.planGrace`).
 
 import type { BotLevel } from "@number-games/bots";
 import { CHANCE } from "@number-games/engine";
-import type { BotDecision } from "../bot-decide";
-import { BotPoolError, inThreadBots } from "../bot-pool";
-import { newSeed } from "../ids";
+import type { BotDecision } from "../bots/bot-decide";
+import { BotPoolError, inThreadBots } from "../bots/bot-pool";
+import { newSeed } from "../common/ids";
+import { isStorageUnavailable } from "../storage/outage";
 import type { AutoplayReason } from "../storage/types";
-import { catchUp } from "./cache";
+import { catchUp, stillStored } from "./catch-up";
 import { keepDeadline } from "./clock";
+import { append, finish, settle } from "./commit";
 import type { Ctx } from "./context";
-import { planGrace } from "./grace";
 import type { LiveTable } from "./live-table";
-import { append, finish } from "./play";
+import { seatConnected } from "./seats";
 import { announce } from "./views";
 
 const RETRY_FIRST_MS = 100;
@@ -48,7 +50,9 @@ export function resumeSoon(ctx: Ctx, t: LiveTable): void {
 
 /** Runs chance, finishes, or schedules the next bot or clock; call with the table locked. */
 export async function advance(ctx: Ctx, t: LiveTable): Promise<void> {
-  for (let guard = 0; guard < 100_000 && !ctx.closed; guard++) {
+  if (t.deleted) return;
+  await settle(ctx, t);
+  for (let guard = 0; guard < 100_000 && !ctx.closed && !t.deleted; guard++) {
     if (t.meta.status !== "playing") return;
     // A paused class table: nothing moves by itself until the teacher resumes it.
     if (t.meta.pausedAt !== undefined) return;
@@ -106,7 +110,7 @@ export async function advance(ctx: Ctx, t: LiveTable): Promise<void> {
       scheduleAbandonCheck(ctx, t, toMove, seq, ctx.options.abandonAfterMs);
     }
     // A class table: a student away on their turn gets the computer after the class's grace.
-    if (t.meta.classTable !== undefined) await planGrace(ctx, t);
+    if (t.meta.classTable !== undefined) await ctx.steps.planGrace(t);
     return;
   }
 }
@@ -115,20 +119,29 @@ export async function advance(ctx: Ctx, t: LiveTable): Promise<void> {
  * Something the table does by itself failed (storage refused a chance action or a bot's
  * move, say): try again after a growing pause (0.1 s, doubling, at most 5 s), so the table
  * moves on by itself once storage answers, without waiting for a player to rejoin. A join
- * or act before then does it at once. The count restarts at the next stored action.
+ * or act before then does it at once. The count restarts at the next stored action. A table
+ * deleted from storage meanwhile (its class expired on another process: its moves fail on
+ * the missing table) is forgotten at the retry instead of tried for ever.
  */
 export function retryLater(ctx: Ctx, t: LiveTable, what: string, error: unknown): void {
-  if (ctx.closed) return;
+  if (ctx.closed || t.deleted) return;
   const ms = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** t.failuresInARow);
   t.failuresInARow++;
-  ctx.log.warn(`could not ${what}; trying again`, {
-    table: t.meta.id,
-    seq: t.seq,
-    inMs: ms,
-    error: String(error),
-  });
+  // Storage away: logged once for the whole outage by the store, not per table and retry.
+  if (!isStorageUnavailable(error)) {
+    ctx.log.warn(`could not ${what}; trying again`, {
+      table: t.meta.id,
+      seq: t.seq,
+      inMs: ms,
+      error: String(error),
+    });
+  }
   t.clearTimer();
-  schedule(ctx, t, ms, () => t.exclusive(() => advance(ctx, t)));
+  schedule(ctx, t, ms, () =>
+    t.exclusive(async () => {
+      if (await stillStored(ctx, t)) await advance(ctx, t);
+    }),
+  );
 }
 
 /** Without a clock: a seat whose player is gone (no connection) for a while gets a bot turn. */
@@ -145,14 +158,8 @@ function scheduleAbandonCheck(ctx: Ctx, t: LiveTable, seat: number, seq: number,
   });
 }
 
-/** Whether any connection, on any process, holds `seat` (when unsure: yes). */
-export function seatConnected(ctx: Ctx, t: LiveTable, seat: number): Promise<boolean> {
-  return ctx.options.isSeatConnected
-    ? ctx.options.isSeatConnected(t.meta.id, seat).catch(() => true)
-    : Promise.resolve(true);
-}
-
 function schedule(ctx: Ctx, t: LiveTable, ms: number, fn: () => Promise<void>): void {
+  if (t.deleted) return;
   t.timerSeq = t.seq;
   t.timer = setTimeout(() => {
     t.timer = null;

@@ -1,34 +1,31 @@
 // When players leave: a seat resigns (the game ends, every other seat wins); the players still
 // here claim the win over seats away for the table's grace time, or hand such a seat to the
 // computer (it plays the seat's turns, autoplay reason "away", until its player comes back:
-// `comeBack`, from a join). Each request is checked in a fixed order and changes nothing when
-// refused; each change is a compare-and-set on the table's version under its lock, announced
-// like any other (frames, the table's facts, the update to other processes).
+// `comeBack`, from a join). Each request goes through the table's pipeline (commit.ts): checked
+// in a fixed order and changing nothing when refused; each change is a compare-and-set on the
+// table's version under its lock, announced like any other (frames, the table's facts, the
+// update to other processes). A takeback the handed-over seat no longer votes on, and the
+// table's next step, are asked of the other concerns through `ctx.steps`.
 //
 // Check order (docs/protocol.md, "Presence"): credentials, the table started and not over,
-// not paused; for a claim or a hand-over then the table's away rule (ERR_NOT_ALLOWED), the
-// seat (a hand-over: another person's, not already the computer's), someone away
-// (ERR_NOT_AWAY), for long enough (ERR_TOO_EARLY).
+// not paused (commit.ts `seatCommand`); for a claim or a hand-over then the table's away rule
+// (ERR_NOT_ALLOWED), the seat (a hand-over: another person's, not already the computer's),
+// someone away (ERR_NOT_AWAY), for long enough (ERR_TOO_EARLY).
 
-import type { Result } from "@number-games/engine";
 import { ok } from "@number-games/engine";
-import type { ProtocolError, ReturnNote, TableEnding } from "@number-games/protocol";
-import type { StoredSeat, TablePatch, TableRow } from "../storage/types";
-import { advance, seatConnected } from "./autoplay";
-import { catchUp, forgetLater } from "./cache";
+import type { ReturnNote, TableEnding } from "@number-games/protocol";
+import type { StoredSeat } from "../storage/types";
 import { restoredClock } from "./clock";
+import type { Done } from "./commit";
+import { announceFacts, gameOver, patch, seatCommand } from "./commit";
 import type { Ctx, SeatBinding } from "./context";
 import { fail } from "./context";
 import type { LiveTable } from "./live-table";
-import { markPresent, personSeats } from "./presence";
-import { votersLeft } from "./takeback";
-import { announce, tableInfo } from "./views";
-
-export type Done = Result<true, ProtocolError>;
+import { personSeats, seatConnectedNow } from "./seats";
 
 /** This seat gives up: the game ends, and every other seat (computers included) wins. */
 export async function resign(ctx: Ctx, tableId: string, binding: SeatBinding): Promise<Done> {
-  return underLock(ctx, tableId, binding, async (t) => {
+  return seatCommand(ctx, tableId, binding, async (t) => {
     // A class's games end when its teacher says (the leaderboard counts games played out).
     if (t.meta.classTable !== undefined) {
       return fail("ERR_WRONG_ROLE", "a class's games are ended by the teacher, not resigned");
@@ -50,7 +47,7 @@ export async function resign(ctx: Ctx, tableId: string, binding: SeatBinding): P
  * everyone else loses (the seats away for the grace time are named in the ending).
  */
 export async function claimWin(ctx: Ctx, tableId: string, binding: SeatBinding): Promise<Done> {
-  return underLock(ctx, tableId, binding, async (t) => {
+  return seatCommand(ctx, tableId, binding, async (t) => {
     if (t.meta.awayRule.action !== "claim") {
       return fail(
         "ERR_NOT_ALLOWED",
@@ -92,7 +89,7 @@ export async function handOver(
   binding: SeatBinding,
   seat: number,
 ): Promise<Done> {
-  return underLock(ctx, tableId, binding, async (t) => {
+  return seatCommand(ctx, tableId, binding, async (t) => {
     if (t.meta.awayRule.action !== "computer") {
       return fail(
         "ERR_NOT_ALLOWED",
@@ -121,7 +118,7 @@ export async function handOver(
       const cur = row.seats[seat];
       if (cur?.kind !== "human" || cur.handedOver !== undefined) return null;
       const handedOver = { by: binding.seat, at: now, seq: t.seq };
-      return { seats: row.seats.map((x, i) => (i === seat ? { ...cur, handedOver } : x)) };
+      return ok({ seats: row.seats.map((x, i) => (i === seat ? { ...cur, handedOver } : x)) });
     });
     if (!changed.ok) return changed;
     // The seat's turn, if it is one now, is the computer's, at once: no clock shows for it.
@@ -129,35 +126,37 @@ export async function handOver(
     announceFacts(ctx, t);
     t.clearTimer();
     // A takeback that only this seat had still to answer happens now (it then goes on itself).
-    if (await votersLeft(ctx, t)) return ok(true);
-    await advance(ctx, t);
+    if (await ctx.steps.votersLeft(t)) return ok(true);
+    await ctx.steps.advance(t);
     return ok(true);
   });
 }
 
 /**
- * A seat's connection joined a playing table (under its lock): the seat is present, and if the
- * others had handed it to the computer it is its player's again, with a note of what happened.
+ * A seat's connection joined a playing table (under its lock): the seat is present (`present`:
+ * presence.ts marks it), and if the others had handed it to the computer it is its player's
+ * again, with a note of what happened (since when it was away: read before `present`).
  */
 export async function comeBack(
   ctx: Ctx,
   t: LiveTable,
   seat: number,
+  present: () => Promise<void>,
 ): Promise<ReturnNote | undefined> {
   if (t.meta.status !== "playing") return undefined;
   const s = t.meta.seats[seat];
   if (s?.kind !== "human" || s.handedOver === undefined) {
-    await markPresent(ctx, t, seat);
+    await present();
     return undefined;
   }
   const handed = s.handedOver;
   const stored = (await ctx.store.presence([t.meta.id])).get(t.meta.id)?.get(seat) ?? null;
-  await markPresent(ctx, t, seat);
+  await present();
   const changed = await patch(ctx, t, (row) => {
     const cur = row.seats[seat];
     if (cur?.kind !== "human" || cur.handedOver === undefined) return null;
     const { handedOver: _, ...mine } = cur;
-    return { seats: row.seats.map((x, i) => (i === seat ? (mine as StoredSeat) : x)) };
+    return ok({ seats: row.seats.map((x, i) => (i === seat ? (mine as StoredSeat) : x)) });
   });
   if (!changed.ok || !changed.value) return undefined;
   if (t.toMove === seat) {
@@ -174,45 +173,6 @@ export async function comeBack(
 }
 
 // ---------------------------------------------------------------- helpers
-
-/** The common checks (credentials, started, not over, not paused), then `fn` under the lock. */
-export async function underLock(
-  ctx: Ctx,
-  tableId: string,
-  binding: SeatBinding,
-  fn: (t: LiveTable) => Promise<Done>,
-): Promise<Done> {
-  const t = await ctx.cache.live(tableId);
-  if (t === null) return fail("ERR_NOT_FOUND", "no such table");
-  return t.exclusive(async () => {
-    // Another process may have moved the table on, or ended it.
-    if (ctx.options.shared || t.meta.status !== "playing") await catchUp(ctx, t, true);
-    const s = t.meta.seats[binding.seat];
-    if (s?.kind !== "human" || s.tokenHash !== binding.tokenHash) {
-      return fail("ERR_UNAUTHORIZED", "this seat token is no longer valid");
-    }
-    if (t.meta.status === "lobby") return fail("ERR_NOT_STARTED", "the table has not started yet");
-    if (t.meta.status === "finished" || t.terminal) return gameOver(t, binding.seat);
-    if (t.meta.pausedAt !== undefined) {
-      return fail("ERR_PAUSED", "the teacher paused the game; wait for the resume");
-    }
-    return fn(t);
-  });
-}
-
-/** ERR_GAME_OVER, saying how the game ended when it ended early. */
-export function gameOver(t: LiveTable, seat: number): Result<never, ProtocolError> {
-  const e = t.meta.ending;
-  if (e?.kind === "resigned" && e.seat === seat) {
-    return fail("ERR_GAME_OVER", "you have already resigned: the game is over");
-  }
-  if (e?.kind === "resigned")
-    return fail("ERR_GAME_OVER", `seat ${e.seat} resigned: the game is over`);
-  if (e?.kind === "claimed") {
-    return fail("ERR_GAME_OVER", `seat ${e.by} claimed the win: the game is over`);
-  }
-  return fail("ERR_GAME_OVER", "the game is over");
-}
 
 function tooEarly(t: LiveTable, awayMs: number, graceMs: number): Done {
   const left = Math.max(1, Math.ceil((graceMs - awayMs) / 1000));
@@ -246,53 +206,16 @@ async function awaySeats(
   return away;
 }
 
-/** Whether a connection holds the seat on any process (unsure: no, so storage decides). */
-function seatConnectedNow(ctx: Ctx, t: LiveTable, seat: number): Promise<boolean> {
-  return ctx.options.isSeatConnected ? seatConnected(ctx, t, seat) : Promise.resolve(false);
-}
-
 /** Ends the game now (`ending`): finished, the seed out, everyone told. Under the lock. */
 async function end(ctx: Ctx, t: LiveTable, ending: TableEnding): Promise<Done> {
   const changed = await patch(ctx, t, (row) =>
-    row.status !== "playing" ? null : { status: "finished", ending },
+    row.status !== "playing" ? null : ok({ status: "finished" as const, ending }),
   );
   if (!changed.ok) return changed;
   if (!changed.value) return gameOver(t, -1);
   t.clearTimer();
   t.clock = { ...t.clock, deadline: null };
   announceFacts(ctx, t);
-  forgetLater(ctx, t);
+  ctx.cache.forgetLater(t);
   return ok(true);
-}
-
-/**
- * Applies `change` to the table's facts (compare-and-set on the version, read again on a
- * conflict); null from `change`: nothing to do (answers false).
- */
-export async function patch(
-  ctx: Ctx,
-  t: LiveTable,
-  change: (row: TableRow) => TablePatch | null,
-): Promise<Result<boolean, ProtocolError>> {
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const p = change(t.meta);
-    if (p === null) return ok(false);
-    const updated = await ctx.store.updateTable(t.meta.id, t.meta.version, p);
-    if (updated !== null) {
-      t.meta = updated;
-      return ok(true);
-    }
-    await catchUp(ctx, t, true);
-  }
-  return fail("ERR_CONFLICT", "the table is changing too fast; try again");
-}
-
-/**
- * The table's facts changed (a seat handed over or back, the game ended): everyone at the
- * table gets them, this process's connections their frames, and the other processes the news
- * (the update's version makes them read the facts again).
- */
-export function announceFacts(ctx: Ctx, t: LiveTable): void {
-  ctx.notifier.table(tableInfo(t.meta, t));
-  announce(ctx, t);
 }

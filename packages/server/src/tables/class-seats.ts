@@ -3,18 +3,19 @@
 // moved student's seats their new token, rename a student's seats, seat another student at an
 // open seat or in place of a computer player, and hand a student's seat to a computer player.
 // Every change is a compare-and-set on the table's version under the table's lock
-// (class-tables.ts's patchLive), then announced like any other change.
+// (commit.ts `patch`), then announced like any other change.
 
 import type { Result } from "@number-games/engine";
 import { ok } from "@number-games/engine";
 import type { ProtocolError, SeatBotLevel } from "@number-games/protocol";
 import type { StoredSeat, TableRow } from "../storage/types";
 import { advance } from "./autoplay";
-import { classTable, freshen, patchLive } from "./class-tables";
+import { classTable, freshen } from "./class-tables";
+import { announceFacts, patch } from "./commit";
 import type { Ctx } from "./context";
 import { fail } from "./context";
 import type { LiveTable } from "./live-table";
-import { announce, tableInfo } from "./views";
+import { tableInfo } from "./views";
 
 /**
  * A released student's token stops working at this table: an unfinished table's seat opens
@@ -31,7 +32,7 @@ export async function revokeSeat(
   const t = await classTable(ctx, tableId);
   if (t === null) return fail("ERR_NOT_FOUND", "no such class table");
   return t.exclusive(async () => {
-    const changed = await patchLive(ctx, t, (row) => {
+    const changed = await patch(ctx, t, (row) => {
       const s = row.seats[seat];
       if (s?.kind !== "human" || s.tokenHash !== tokenHash) return null;
       const name = row.status === "finished" ? s.name : null;
@@ -101,23 +102,22 @@ async function patchStudentSeat(
   tableId: string,
   seat: number,
   holder: string,
-  patch: (s: HumanSeat) => HumanSeat | null,
+  change: (s: HumanSeat) => HumanSeat | null,
   told?: () => void,
 ): Promise<Result<boolean, ProtocolError>> {
   const t = await classTable(ctx, tableId);
   if (t === null) return fail("ERR_NOT_FOUND", "no such class table");
   return t.exclusive(async () => {
     await freshen(ctx, t);
-    const changed = await patchLive(ctx, t, (row) => {
+    const changed = await patch(ctx, t, (row) => {
       const s = row.seats[seat];
       if (s?.kind !== "human" || s.tokenHash !== holder) return null;
-      const next = patch(s);
+      const next = change(s);
       return next === null ? null : ok({ seats: row.seats.map((x, i) => (i === seat ? next : x)) });
     });
     if (!changed.ok || !changed.value) return changed;
     told?.();
-    ctx.notifier.table(tableInfo(t.meta, t));
-    announce(ctx, t);
+    announceFacts(ctx, t);
     return changed;
   });
 }
@@ -174,6 +174,25 @@ export function handToComputer(
 }
 
 /**
+ * An open seat of a playing class table (its student released) goes to a computer player of
+ * `level`: the table no longer waits on a seat nobody holds. Only an open seat: a student's
+ * seat goes through `handToComputer`, a computer's is one already.
+ */
+export function openSeatToComputer(
+  ctx: Ctx,
+  tableId: string,
+  seat: number,
+  level: SeatBotLevel,
+): Promise<Result<TableRow, ProtocolError>> {
+  return changePlayingSeat(ctx, tableId, seat, (s) => {
+    if (s?.kind !== "human" || s.tokenHash !== null) {
+      return fail("ERR_BAD_SEATING", `seat ${seat} is not an open seat`, "seat-not-open");
+    }
+    return ok({ kind: "bot" as const, level });
+  });
+}
+
+/**
  * Gives `seat` of a class table whose game is being played to whoever `next` says (or its
  * refusal), under the table's lock and on its freshest facts; `changed` runs once stored,
  * before everyone hears of it and the position's automatic step is planned again.
@@ -189,7 +208,7 @@ async function changePlayingSeat(
   if (t === null) return fail("ERR_NOT_FOUND", "no such class table");
   return t.exclusive(async () => {
     await freshen(ctx, t);
-    const patched = await patchLive(ctx, t, (row) => {
+    const patched = await patch(ctx, t, (row) => {
       if (row.status === "finished" || t.terminal) {
         return fail("ERR_BAD_SEATING", "this table's game is over", "table-over");
       }
@@ -210,8 +229,7 @@ async function changePlayingSeat(
  * planned again for whoever holds the seat to move now (a bot, a turn clock).
  */
 async function afterSeatChange(ctx: Ctx, t: LiveTable): Promise<void> {
-  ctx.notifier.table(tableInfo(t.meta, t));
-  announce(ctx, t);
+  announceFacts(ctx, t);
   if (t.meta.status !== "playing") return;
   if (t.decidingSeq !== t.seq) t.clearTimer();
   await advance(ctx, t);

@@ -1,24 +1,26 @@
 // What a class does to its tables (the class service in ../classes asks through TableService):
 // create a table already seated and playing, pause and resume it (moves, bots and the turn
 // clock wait; the clock keeps the time it had left), end it early, set its grace time. What
-// it does to their seats is class-seats.ts. Every change is a compare-and-set on the table's
-// version under the table's lock, then announced like any other change.
+// it does to their seats is class-seats.ts. Every change goes through the table's pipeline
+// (commit.ts): a compare-and-set on the table's version under the table's lock, then announced
+// like any other change.
 
 import type { Result } from "@number-games/engine";
 import { getGame, ok } from "@number-games/engine";
 import type { ProtocolError } from "@number-games/protocol";
-import { newSeed, newTableId, newToken } from "../ids";
-import { toJson } from "../json";
-import type { ClassTableRef, StoredSeat, TablePatch, TableRow } from "../storage/types";
+import { newSeed, newTableId, newToken } from "../common/ids";
+import { toJson } from "../common/json";
+import { LOST, retryLost } from "../storage/compare-and-set";
+import type { ClassTableRef, StoredSeat, TableRow } from "../storage/types";
 import { advance } from "./autoplay";
-import { catchUp } from "./cache";
+import { catchUp } from "./catch-up";
+import { announceFacts, broadcast, finish, patch } from "./commit";
 import type { Ctx } from "./context";
 import { fail } from "./context";
 import { classAwayRule, planGrace } from "./grace";
 import type { LiveTable } from "./live-table";
 import { newTableFacts } from "./lobby";
-import { broadcast, finish } from "./play";
-import { announce, tableInfo } from "./views";
+import { tableInfo } from "./views";
 
 export interface ClassTableSpec {
   readonly game: TableRow["game"];
@@ -48,24 +50,26 @@ export async function createClassTable(
     return fail("ERR_CONFIG", `the config does not seat ${spec.seats.length} players`);
   }
   const now = new Date(ctx.now()).toISOString();
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const row: TableRow = {
-      id: newTableId(),
-      game: spec.game,
-      config: toJson(cfg.value),
-      seats: spec.seats,
-      visibility: "private",
-      turnClockSeconds: spec.turnClockSeconds,
-      startRace: null,
-      awayRule: classAwayRule(spec.graceSeconds),
-      // The host token itself is never used: the teacher's token is the host's.
-      ...newTableFacts(newSeed(), newToken(), now),
-      hostTokenHash: spec.hostTokenHash,
-      status: "playing",
-      classTable: spec.classTable,
-      ...(spec.pausedAt !== null ? { pausedAt: spec.pausedAt } : {}),
-    };
-    if (await ctx.store.createTable(row)) {
+  // A fresh id (and join code) each time: a taken one loses the race.
+  return retryLost(
+    async () => {
+      const row: TableRow = {
+        id: newTableId(),
+        game: spec.game,
+        config: toJson(cfg.value),
+        seats: spec.seats,
+        visibility: "private",
+        turnClockSeconds: spec.turnClockSeconds,
+        startRace: null,
+        awayRule: classAwayRule(spec.graceSeconds),
+        // The host token itself is never used: the teacher's token is the host's.
+        ...newTableFacts(newSeed(), newToken(), now),
+        hostTokenHash: spec.hostTokenHash,
+        status: "playing",
+        classTable: spec.classTable,
+        ...(spec.pausedAt !== null ? { pausedAt: spec.pausedAt } : {}),
+      };
+      if (!(await ctx.store.createTable(row))) return LOST;
       const t = await ctx.cache.live(row.id);
       if (t === null) return fail("ERR_INTERNAL", "the new table vanished");
       await t.exclusive(async () => {
@@ -73,34 +77,9 @@ export async function createClassTable(
         await advance(ctx, t);
       });
       return ok(t.meta);
-    }
-  }
-  return fail("ERR_INTERNAL", "could not allocate a table id; try again");
-}
-
-/**
- * Applies `change` to the table's facts under its lock (compare-and-set, re-read on a
- * conflict); null from `change`: nothing to do. Other processes learn of it (publish).
- */
-export async function patchLive(
-  ctx: Ctx,
-  t: LiveTable,
-  change: (row: TableRow) => Result<TablePatch, ProtocolError> | null,
-): Promise<Result<boolean, ProtocolError>> {
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const patch = change(t.meta);
-    if (patch === null) return ok(false);
-    if (!patch.ok) return patch;
-    const updated = await ctx.store.updateTable(t.meta.id, t.meta.version, patch.value);
-    if (updated !== null) {
-      t.meta = updated;
-      return ok(true);
-    }
-    const row = await ctx.store.getTable(t.meta.id);
-    if (row === null) return fail("ERR_NOT_FOUND", "no such table");
-    t.meta = row;
-  }
-  return fail("ERR_CONFLICT", "the table is changing too fast; try again");
+    },
+    () => fail("ERR_INTERNAL", "could not allocate a table id; try again"),
+  );
 }
 
 export async function classTable(ctx: Ctx, tableId: string): Promise<LiveTable | null> {
@@ -121,7 +100,7 @@ export async function setPaused(
   if (t === null) return fail("ERR_NOT_FOUND", "no such class table");
   return t.exclusive(async () => {
     const pausedAt = t.meta.pausedAt;
-    const changed = await patchLive(ctx, t, (row) => {
+    const changed = await patch(ctx, t, (row) => {
       if (row.status !== "playing") return null;
       if ((row.pausedAt !== undefined) === (at !== null)) return null;
       return ok({ pausedAt: at });
@@ -135,8 +114,7 @@ export async function setPaused(
       await ctx.store.moveTurnDeadline(t.meta.id, t.seq, deadline);
       t.clock = { seq: t.seq, deadline, stored: true };
     }
-    ctx.notifier.table(tableInfo(t.meta, t));
-    announce(ctx, t);
+    announceFacts(ctx, t);
     if (at === null) await advance(ctx, t);
     return changed;
   });
@@ -172,7 +150,7 @@ export async function setClassGrace(
   return t.exclusive(async () => {
     await freshen(ctx, t);
     const rule = classAwayRule(seconds);
-    const changed = await patchLive(ctx, t, (row) => {
+    const changed = await patch(ctx, t, (row) => {
       if (row.status !== "playing") return null;
       if (row.awayRule.graceSeconds === rule.graceSeconds && row.awayRule.action === rule.action) {
         return null;
@@ -187,13 +165,11 @@ export async function setClassGrace(
   });
 }
 
-/** Forgets tables (deleted from storage by the class sweep). */
+/**
+ * Forgets tables the class sweep deleted from storage, here and (shared mode) on the other
+ * processes, which may hold them too.
+ */
 export function forgetTables(ctx: Ctx, ids: readonly string[]): void {
-  for (const id of ids) {
-    const t = ctx.cache.get(id);
-    t?.clearTimer();
-    t?.clearTakeover();
-    t?.clearGrace();
-    ctx.cache.delete(id);
-  }
+  for (const id of ids) ctx.cache.drop(id);
+  if (ids.length > 0) ctx.notifier.deleted?.(ids);
 }

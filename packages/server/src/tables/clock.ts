@@ -2,9 +2,7 @@
 // it. The deadline is stored before anyone is told, so that a restarted process, or another
 // one taking the table over, continues this clock instead of starting it again.
 
-import type { TableRow } from "../storage/types";
-import type { Ctx } from "./context";
-import type { LiveTable } from "./live-table";
+import type { TableRow, TableStore } from "../storage/types";
 
 export interface TurnClock {
   /** The seq this clock was set for (-1: none yet). */
@@ -13,6 +11,22 @@ export interface TurnClock {
   readonly deadline: number | null;
   /** Whether storage is known to hold this clock's deadline. */
   readonly stored: boolean;
+}
+
+/** What the clock reads and sets of a table (a LiveTable is one). */
+export interface ClockedTable {
+  readonly meta: TableRow;
+  readonly seq: number;
+  readonly toMove: number;
+  clock: TurnClock;
+}
+
+/** What the clock needs of the authority: storage, the time, and a clock second's length. */
+export interface ClockPorts {
+  readonly store: Pick<TableStore, "setTurnDeadline">;
+  readonly now: () => number;
+  /** Milliseconds per turn-clock second. */
+  readonly clockUnit: number;
 }
 
 /** No clock set yet. */
@@ -32,7 +46,7 @@ export function clockAt(clock: TurnClock, seq: number, deadline: number | null):
 }
 
 /** The deadline frames show: the current position's, never an earlier turn's. */
-export function shownDeadline(t: LiveTable): number | null {
+export function shownDeadline(t: ClockedTable): number | null {
   if (t.meta.pausedAt !== undefined) return null;
   return t.clock.seq === t.seq ? t.clock.deadline : null;
 }
@@ -41,7 +55,7 @@ export function shownDeadline(t: LiveTable): number | null {
  * The current turn's clock deadline: the one already set for this seq (e.g. read back from
  * storage after a restart), else a full clock from now; null when no human is on a clock.
  */
-function turnDeadline(ctx: Ctx, t: LiveTable): number | null {
+function turnDeadline(ctx: ClockPorts, t: ClockedTable): number | null {
   const toMove = t.toMove;
   const seat = toMove >= 0 ? t.meta.seats[toMove] : undefined;
   if (seat?.kind !== "human" || t.meta.turnClockSeconds === null) return null;
@@ -57,7 +71,7 @@ function turnDeadline(ctx: Ctx, t: LiveTable): number | null {
  * when storage refuses it: then the deadline stays unset for this seq (frames show none) and
  * the next call tries again. Call with the table locked.
  */
-export async function keepDeadline(ctx: Ctx, t: LiveTable): Promise<void> {
+export async function keepDeadline(ctx: ClockPorts, t: ClockedTable): Promise<void> {
   const wanted = turnDeadline(ctx, t);
   if (wanted === null) {
     t.clock = clockAt(t.clock, t.seq, null);

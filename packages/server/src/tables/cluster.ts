@@ -1,14 +1,16 @@
 // Shared mode: several processes serve the same tables. Each announces what it appended
-// (`Notifier.publish`); the others apply it here (`applyRemote`), read storage again after
-// losing those updates (`resync`), and take a position's automatic step over when the
-// process that should have taken it went quiet (`watchForTakeover`).
+// (`Notifier.publish`) and which tables it deleted (`Notifier.deleted`); the others apply it
+// here (`applyRemote`, `forgetDeleted`), read storage again after losing those updates
+// (`resync`), and take a position's automatic step over when the process that should have
+// taken it went quiet (`watchForTakeover`).
 
 import { CHANCE } from "@number-games/engine";
-import { advance, autoAct, retryLater, seatConnected } from "./autoplay";
-import { catchUp, forgetLater, reload } from "./cache";
+import { advance, autoAct, retryLater } from "./autoplay";
+import { catchUp, reload } from "./catch-up";
 import { clockAt, shownDeadline } from "./clock";
 import type { Ctx, TableUpdate } from "./context";
 import type { LiveTable } from "./live-table";
+import { seatConnected } from "./seats";
 import { sendFrames, tableInfo } from "./views";
 
 /**
@@ -33,11 +35,20 @@ export async function applyRemote(ctx: Ctx, u: TableUpdate): Promise<void> {
     if (t.seq === u.seq) t.clock = clockAt(t.clock, u.seq, u.deadline);
     const shown = ctx.announced.get(t);
     if (shown?.seq !== t.seq || shown.deadline !== shownDeadline(t)) sendFrames(ctx, t);
-    if (t.terminal) forgetLater(ctx, t);
+    if (t.terminal) ctx.cache.forgetLater(t);
     watchForTakeover(ctx, t);
     // A class's dashboard built here follows the other processes' moves too.
     ctx.notifier.changed?.(t.meta);
   });
+}
+
+/**
+ * Another process deleted these tables from storage (its class sweep, its lobby expiry): the
+ * ones held here leave memory too, with their timers (bots, clocks, retries, takeovers), so
+ * nothing here plays or stores anything more for them.
+ */
+export function forgetDeleted(ctx: Ctx, tableIds: readonly string[]): void {
+  for (const id of tableIds) ctx.cache.drop(id);
 }
 
 /**
@@ -49,7 +60,13 @@ export async function applyRemote(ctx: Ctx, u: TableUpdate): Promise<void> {
  */
 function watchForTakeover(ctx: Ctx, t: LiveTable): void {
   t.clearTakeover();
-  if (ctx.closed || t.meta.status !== "playing" || t.terminal || t.meta.pausedAt !== undefined)
+  if (
+    ctx.closed ||
+    t.deleted ||
+    t.meta.status !== "playing" ||
+    t.terminal ||
+    t.meta.pausedAt !== undefined
+  )
     return;
   const grace = ctx.options.takeoverGraceMs ?? 5000;
   const seq = t.seq;
@@ -138,7 +155,7 @@ export async function resync(ctx: Ctx): Promise<number> {
         if (facts) ctx.notifier.table(tableInfo(t.meta, t));
         if (t.meta.status === "lobby") return;
         sendFrames(ctx, t);
-        if (t.terminal) forgetLater(ctx, t);
+        if (t.terminal) ctx.cache.forgetLater(t);
         watchForTakeover(ctx, t);
       })
       .catch((e: unknown) =>

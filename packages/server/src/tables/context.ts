@@ -1,7 +1,8 @@
 // What every part of the table authority shares: its options, the ports it talks through
-// (storage, the notifier, the log), the live tables in memory, and the types the transports
-// see (Notifier, TableUpdate, SeatBinding). The parts are functions of this context; the
-// facade (service.ts) builds it once.
+// (storage, the notifier, the log), the live tables in memory, the steps one concern asks of
+// another (`TableSteps`), and the types the transports see (Notifier, TableUpdate,
+// SeatBinding). The parts are functions of this context; the facade (service.ts) builds it
+// once and wires the steps, so that no concern module imports another.
 
 import type { BotLevel } from "@number-games/bots";
 import type { Viewer } from "@number-games/engine";
@@ -14,7 +15,7 @@ import type {
   TableInfo,
 } from "@number-games/protocol";
 import { protocolError } from "@number-games/protocol";
-import type { BotDecider } from "../bot-pool";
+import type { BotDecider } from "../bots/bot-pool";
 import type { ActionRow, TableRow, TableStore } from "../storage/types";
 import type { TableCache } from "./cache";
 import type { LiveTable } from "./live-table";
@@ -44,6 +45,12 @@ export interface Notifier {
    * the rows are committed.
    */
   publish?(update: TableUpdate): void;
+  /**
+   * Present when other processes serve connections too: tells them that these tables were
+   * deleted from storage (a class's sweep, a lobby's expiry); each forgets the ones it holds
+   * (`TableService.forgetDeleted`).
+   */
+  deleted?(tableIds: readonly string[]): void;
 }
 
 /**
@@ -137,8 +144,32 @@ export interface Ctx {
   readonly cache: TableCache;
   /** The position (seq and deadline) whose frames this process last sent its connections. */
   readonly announced: WeakMap<LiveTable, { seq: number; deadline: number | null }>;
+  /** What one concern asks of another, wired by the facade (service.ts). */
+  readonly steps: TableSteps;
   /** Set by `close`: nothing automatic runs any more. */
   closed: boolean;
+}
+
+/**
+ * The steps the concern modules ask of one another, each through the context (the facade wires
+ * them), never by importing each other: the table's automatic step after a change (autoplay),
+ * a class table's grace timer (grace), and what a seat leaving, or no longer voting, does to a
+ * takeback request (takeback). Each is called with the table locked.
+ */
+export interface TableSteps {
+  /** Runs whatever the position needs now: chance, a bot's turn, a clock (autoplay.ts). */
+  advance(t: LiveTable): Promise<void>;
+  /** Sets (or clears) a class table's grace timer for the seat to move (grace.ts). */
+  planGrace(t: LiveTable): Promise<void>;
+  /** Checks every playing class table held here against its grace time now (grace.ts). */
+  graceSweep(): Promise<void>;
+  /** `seat`'s last connection left: its open takeback request is cancelled (takeback.ts). */
+  askerLeft(t: LiveTable, seat: number): Promise<void>;
+  /**
+   * A seat stopped voting (handed to the computer): a takeback everyone left agreed to is
+   * carried out now; true when it was (takeback.ts).
+   */
+  votersLeft(t: LiveTable): Promise<boolean>;
 }
 
 export function contextOf(
@@ -146,8 +177,9 @@ export function contextOf(
   cache: TableCache,
   bots: BotDecider,
   sweepMs: number,
+  steps: (ctx: Ctx) => TableSteps,
 ): Ctx {
-  return {
+  const ctx: Ctx = {
     store: options.store,
     notifier: options.notifier,
     options,
@@ -158,8 +190,14 @@ export function contextOf(
     sweepMs,
     cache,
     announced: new WeakMap(),
+    // The steps are functions of this very context: wired just below, before any call.
+    get steps() {
+      return wired;
+    },
     closed: false,
   };
+  const wired = steps(ctx);
+  return ctx;
 }
 
 export const fail = (code: ProtocolError["code"], message: string, rule?: string) =>

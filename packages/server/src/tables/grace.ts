@@ -1,4 +1,4 @@
-// A class's grace time at its tables (issue #23): when the seat to move is a student's whose
+// A class's grace time at its tables: when the seat to move is a student's whose
 // connections have all been gone for the class's grace time (counted from when the last one
 // left, as presence stored it), the computer plays that seat, marked "away" in the log and the
 // record, until the student comes back (`comeBack` in away.ts gives the seat back with a note).
@@ -11,14 +11,16 @@
 //   a seat goes away on its turn (presence)   likewise
 //   every sweep (and reconcilePresence)       at once, for every playing class table here
 // In shared mode the table's facts are read from storage first; the hand-over is a
-// compare-and-set, so two processes checking at once hand the seat over once.
+// compare-and-set (commit.ts `patch`), so two processes checking at once hand the seat over
+// once; then the table's next step is asked for (`ctx.steps.advance`).
 
+import { ok } from "@number-games/engine";
 import type { AwayRule } from "@number-games/protocol";
-import { advance, seatConnected } from "./autoplay";
-import { announceFacts, patch } from "./away";
-import { catchUp } from "./cache";
+import { catchUp } from "./catch-up";
+import { announceFacts, patch } from "./commit";
 import type { Ctx } from "./context";
 import type { LiveTable } from "./live-table";
+import { seatConnected } from "./seats";
 
 /** The away rule of a class table whose class has `seconds` of grace (null: off). */
 export function classAwayRule(seconds: number | null): AwayRule {
@@ -102,14 +104,14 @@ export async function graceCheck(ctx: Ctx, t: LiveTable): Promise<boolean> {
     const cur = row.seats[seat];
     if (cur?.kind !== "human" || cur.handedOver !== undefined || t.seq !== seq) return null;
     const handedOver = { by: null, at: now, seq };
-    return { seats: row.seats.map((x, i) => (i === seat ? { ...cur, handedOver } : x)) };
+    return ok({ seats: row.seats.map((x, i) => (i === seat ? { ...cur, handedOver } : x)) });
   });
   if (!changed.ok || !changed.value) return false;
   // The seat's turn is the computer's at once: no clock shows for it.
   t.clock = { seq: t.seq, deadline: null, stored: false };
   announceFacts(ctx, t);
   t.clearTimer();
-  await advance(ctx, t);
+  await ctx.steps.advance(t);
   return true;
 }
 

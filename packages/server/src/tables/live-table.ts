@@ -4,11 +4,11 @@
 
 import type { AnyGame, Rng } from "@number-games/engine";
 import { CHANCE, getGame, TERMINAL } from "@number-games/engine";
-import { chanceRng } from "../fairness";
-import { jsonEqual, toJson } from "../json";
+import { jsonEqual, toJson } from "../common/json";
 import type { ActionRow, AutoplayReason, TableRow } from "../storage/types";
 import type { TurnClock } from "./clock";
 import { NO_CLOCK, restoredClock } from "./clock";
+import { chanceRng } from "./fairness";
 
 export interface Autoplayed {
   readonly index: number;
@@ -52,6 +52,11 @@ export class LiveTable {
   autoplayed: Autoplayed[] = [];
   /** Every stored row applied, in order (a failed append replays the table from these). */
   rows: ActionRow[] = [];
+  /**
+   * An append failed without an answer (storage went away mid-commit): storage may hold a row
+   * this memory lacks. The next command reads storage first (`settle`, play.ts).
+   */
+  unsettled = false;
   /** The current human turn's clock (see clock.ts). */
   clock: TurnClock = NO_CLOCK;
   /** Pending bot/clock timer, if any (cleared on every change). */
@@ -79,6 +84,11 @@ export class LiveTable {
    * whole sweep period, idle and unwatched, leaves memory (TableService's sweep).
    */
   used = true;
+  /**
+   * Deleted from storage (its class expired, on this process or another): forgotten, it takes
+   * no more automatic steps, and work still queued on it stores nothing (`TableCache.drop`).
+   */
+  deleted = false;
   private queue: Promise<unknown> = Promise.resolve();
   /** Mutations queued or running. */
   private running = 0;

@@ -13,15 +13,16 @@ import type {
   TableInfo,
 } from "@number-games/protocol";
 import { isTableId, START_RACE } from "@number-games/protocol";
-import { seedCommitment, TABLE_RNG } from "../fairness";
-import { newJoinCode, newSeed, newTableId, newToken, sha256Hex, tokenMatches } from "../ids";
-import { toJson } from "../json";
+import { newJoinCode, newSeed, newTableId, newToken, sha256Hex, tokenMatches } from "../common/ids";
+import { toJson } from "../common/json";
+import { LOST, retryLost } from "../storage/compare-and-set";
 import type { StoredSeat, TablePatch, TableRow } from "../storage/types";
 import { advance } from "./autoplay";
-import { reload } from "./cache";
+import { reload } from "./catch-up";
+import { broadcast } from "./commit";
 import type { Ctx } from "./context";
 import { fail } from "./context";
-import { broadcast } from "./play";
+import { seedCommitment, TABLE_RNG } from "./fairness";
 import { seatName, tableInfo } from "./views";
 
 const DEFAULT_REMATCH_RESERVE_MS = 60_000;
@@ -46,23 +47,25 @@ export async function create(
   const seed = newSeed();
   const hostToken = newToken();
   const now = new Date(ctx.now()).toISOString();
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const row: TableRow = {
-      id: newTableId(),
-      game: req.game,
-      config: toJson(cfg.value),
-      seats,
-      visibility: req.visibility,
-      turnClockSeconds: req.turnClockSeconds,
-      startRace: req.startRace ? { winner: null } : null,
-      awayRule: { action: req.awayAction, graceSeconds: req.awayGraceSeconds },
-      ...newTableFacts(seed, hostToken, now),
-    };
-    if (await ctx.store.createTable(row)) {
+  // A fresh id (and join code) each time: a taken one loses the race.
+  return retryLost<Result<CreateTableResponse, ProtocolError>>(
+    async () => {
+      const row: TableRow = {
+        id: newTableId(),
+        game: req.game,
+        config: toJson(cfg.value),
+        seats,
+        visibility: req.visibility,
+        turnClockSeconds: req.turnClockSeconds,
+        startRace: req.startRace ? { winner: null } : null,
+        awayRule: { action: req.awayAction, graceSeconds: req.awayGraceSeconds },
+        ...newTableFacts(seed, hostToken, now),
+      };
+      if (!(await ctx.store.createTable(row))) return LOST;
       return ok({ tableId: row.id, code: row.code, hostToken, table: tableInfo(row, null) });
-    }
-  }
-  return fail("ERR_INTERNAL", "could not allocate a table id; try again");
+    },
+    () => fail("ERR_INTERNAL", "could not allocate a table id; try again"),
+  );
 }
 
 /** A newcomer claims an open seat (`wanted`, else the first one not kept for someone). */
@@ -196,78 +199,83 @@ export async function rematch(
   tableId: string,
   seatToken: string,
 ): Promise<Result<RematchResponse, ProtocolError>> {
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const row = isTableId(tableId) ? await ctx.store.getTable(tableId) : null;
-    if (row === null) return fail("ERR_NOT_FOUND", "no such table");
-    const seat = row.seats.findIndex(
-      (s) => s.kind === "human" && tokenMatches(seatToken, s.tokenHash),
-    );
-    if (seat < 0) return fail("ERR_UNAUTHORIZED", "this seat token does not belong to this table");
-    // A class's tables are the class's: its next game is the teacher's ("Next game").
-    if (row.classTable !== undefined) {
-      return fail("ERR_WRONG_ROLE", "a class's next game is started by the teacher");
-    }
-    if (row.status !== "finished") {
-      return fail("ERR_NOT_FINISHED", "a rematch needs a finished table");
-    }
-    const name = seatName(row.seats[seat]!, seat);
-    if (row.rematch !== null) {
-      const claimed = await claimSeat(ctx, row.rematch, name, seat, true);
-      if (!claimed.ok) {
-        // The creator links the successor a moment before storing it.
-        return claimed.error.code === "ERR_NOT_FOUND"
-          ? fail("ERR_CONFLICT", "the rematch is being set up; try again")
-          : claimed;
+  return retryLost<Result<RematchResponse, ProtocolError>>(
+    async () => {
+      const row = isTableId(tableId) ? await ctx.store.getTable(tableId) : null;
+      if (row === null) return fail("ERR_NOT_FOUND", "no such table");
+      const seat = row.seats.findIndex(
+        (s) => s.kind === "human" && tokenMatches(seatToken, s.tokenHash),
+      );
+      if (seat < 0)
+        return fail("ERR_UNAUTHORIZED", "this seat token does not belong to this table");
+      // A class's tables are the class's: its next game is the teacher's ("Next game").
+      if (row.classTable !== undefined) {
+        return fail("ERR_WRONG_ROLE", "a class's next game is started by the teacher");
       }
-      const { table, ...rest } = claimed.value;
-      return ok({ tableId: table.id, code: table.code, ...rest });
-    }
-    // Link first (the version check lets exactly one caller create the successor).
-    const successorId = newTableId();
-    const linked = await ctx.store.updateTable(row.id, row.version, { rematch: successorId });
-    if (linked === null) continue;
-    const t = await ctx.cache.live(row.id);
-    if (t !== null && t.meta.version < linked.version) t.meta = linked;
-    const seed = newSeed();
-    const hostToken = newToken();
-    const newSeatToken = newToken();
-    const now = new Date(ctx.now()).toISOString();
-    // The other human seats wait a while for their players (rematch with their old token).
-    const reserveMs = ctx.options.rematchReserveMs ?? DEFAULT_REMATCH_RESERVE_MS;
-    const kept: StoredSeat =
-      reserveMs > 0
-        ? { kind: "human", name: null, tokenHash: null, reservedUntil: ctx.now() + reserveMs }
-        : openSeat();
-    const seats: StoredSeat[] = row.seats.map((s, i) =>
-      s.kind === "bot"
-        ? { kind: "bot", level: s.level }
-        : i === seat
-          ? { kind: "human", name, tokenHash: sha256Hex(newSeatToken) }
-          : kept,
-    );
-    for (let tries = 0; tries < 8; tries++) {
-      const successor: TableRow = {
-        ...row,
-        id: successorId,
-        seats,
-        startRace: row.startRace === null ? null : { winner: null },
-        ...newTableFacts(seed, hostToken, now),
-      };
-      if (await ctx.store.createTable(successor)) {
-        // Everyone watching the finished table learns of the rematch.
-        ctx.notifier.table(tableInfo(linked, t));
-        return ok({
-          tableId: successor.id,
-          code: successor.code,
-          seat,
-          seatToken: newSeatToken,
-          hostToken,
-        });
+      if (row.status !== "finished") {
+        return fail("ERR_NOT_FINISHED", "a rematch needs a finished table");
       }
-    }
-    return fail("ERR_INTERNAL", "could not allocate the rematch table; try again");
-  }
-  return fail("ERR_CONFLICT", "the table is changing too fast; try again");
+      const name = seatName(row.seats[seat]!, seat);
+      if (row.rematch !== null) {
+        const claimed = await claimSeat(ctx, row.rematch, name, seat, true);
+        if (!claimed.ok) {
+          // The creator links the successor a moment before storing it.
+          return claimed.error.code === "ERR_NOT_FOUND"
+            ? fail("ERR_CONFLICT", "the rematch is being set up; try again")
+            : claimed;
+        }
+        const { table, ...rest } = claimed.value;
+        return ok({ tableId: table.id, code: table.code, ...rest });
+      }
+      // Link first (the version check lets exactly one caller create the successor).
+      const successorId = newTableId();
+      const linked = await ctx.store.updateTable(row.id, row.version, { rematch: successorId });
+      if (linked === null) return LOST;
+      const t = await ctx.cache.live(row.id);
+      if (t !== null && t.meta.version < linked.version) t.meta = linked;
+      const seed = newSeed();
+      const hostToken = newToken();
+      const newSeatToken = newToken();
+      const now = new Date(ctx.now()).toISOString();
+      // The other human seats wait a while for their players (rematch with their old token).
+      const reserveMs = ctx.options.rematchReserveMs ?? DEFAULT_REMATCH_RESERVE_MS;
+      const kept: StoredSeat =
+        reserveMs > 0
+          ? { kind: "human", name: null, tokenHash: null, reservedUntil: ctx.now() + reserveMs }
+          : openSeat();
+      const seats: StoredSeat[] = row.seats.map((s, i) =>
+        s.kind === "bot"
+          ? { kind: "bot", level: s.level }
+          : i === seat
+            ? { kind: "human", name, tokenHash: sha256Hex(newSeatToken) }
+            : kept,
+      );
+      // The successor's id is the linked one; a taken join code loses the race.
+      return retryLost<Result<RematchResponse, ProtocolError>>(
+        async () => {
+          const successor: TableRow = {
+            ...row,
+            id: successorId,
+            seats,
+            startRace: row.startRace === null ? null : { winner: null },
+            ...newTableFacts(seed, hostToken, now),
+          };
+          if (!(await ctx.store.createTable(successor))) return LOST;
+          // Everyone watching the finished table learns of the rematch.
+          ctx.notifier.table(tableInfo(linked, t));
+          return ok({
+            tableId: successor.id,
+            code: successor.code,
+            seat,
+            seatToken: newSeatToken,
+            hostToken,
+          });
+        },
+        () => fail("ERR_INTERNAL", "could not allocate the rematch table; try again"),
+      );
+    },
+    () => fail("ERR_CONFLICT", "the table is changing too fast; try again"),
+  );
 }
 
 export async function setBot(
@@ -337,24 +345,28 @@ export async function mutateLobby(
   hostToken: string | null,
   change: (row: TableRow) => Result<TablePatch, ProtocolError>,
 ): Promise<Result<TableInfo, ProtocolError>> {
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const row = isTableId(tableId) ? await ctx.store.getTable(tableId) : null;
-    if (row === null) return fail("ERR_NOT_FOUND", "no such table");
-    if (hostToken !== null && !tokenMatches(hostToken, row.hostTokenHash)) {
-      return fail("ERR_UNAUTHORIZED", "a valid host token is required");
-    }
-    if (row.status !== "lobby") return fail("ERR_ALREADY_STARTED", "the table has already started");
-    const patch = change(row);
-    if (!patch.ok) return patch;
-    const updated = await ctx.store.updateTable(row.id, row.version, patch.value);
-    if (updated === null) continue;
-    const cached = ctx.cache.get(row.id);
-    if (cached && cached.meta.version < updated.version) cached.meta = updated;
-    const info = tableInfo(updated, null);
-    ctx.notifier.table(info);
-    return ok(info);
-  }
-  return fail("ERR_CONFLICT", "the table is changing too fast; try again");
+  return retryLost(
+    async () => {
+      const row = isTableId(tableId) ? await ctx.store.getTable(tableId) : null;
+      if (row === null) return fail("ERR_NOT_FOUND", "no such table");
+      if (hostToken !== null && !tokenMatches(hostToken, row.hostTokenHash)) {
+        return fail("ERR_UNAUTHORIZED", "a valid host token is required");
+      }
+      if (row.status !== "lobby") {
+        return fail("ERR_ALREADY_STARTED", "the table has already started");
+      }
+      const patch = change(row);
+      if (!patch.ok) return patch;
+      const updated = await ctx.store.updateTable(row.id, row.version, patch.value);
+      if (updated === null) return LOST;
+      const cached = ctx.cache.get(row.id);
+      if (cached && cached.meta.version < updated.version) cached.meta = updated;
+      const info = tableInfo(updated, null);
+      ctx.notifier.table(info);
+      return ok(info);
+    },
+    () => fail("ERR_CONFLICT", "the table is changing too fast; try again"),
+  );
 }
 
 /** What every new table starts with, its own or a rematch: a fresh join code, seed and host. */

@@ -1,7 +1,9 @@
 // Play: a seat's credentials, a viewer's join, and an action in the fixed check order. An
-// accepted action flows one way: checked here, appended to storage (`append`), committed to
-// the table in memory, then announced (views.ts: frames to the notifier, the update to the
-// other processes). Then the table's automatic steps run (autoplay.ts).
+// accepted action flows one way through the pipeline (commit.ts): checked here, appended to
+// storage (`append`), committed to the table in memory, then announced (frames to the
+// notifier, the update to the other processes). Then the table's automatic steps run
+// (autoplay.ts). A join marks the seat present (presence.ts) and gives back a seat the others
+// had handed to the computer (away.ts).
 
 import type { Result } from "@number-games/engine";
 import { CHANCE, ok } from "@number-games/engine";
@@ -13,18 +15,17 @@ import type {
   TableInfo,
 } from "@number-games/protocol";
 import { isTableId } from "@number-games/protocol";
-import { tokenMatches } from "../ids";
-import { toJson } from "../json";
-import type { ActionRow, AutoplayReason, TableRow } from "../storage/types";
+import { tokenMatches } from "../common/ids";
+import type { TableRow } from "../storage/types";
 import { advance, resumeSoon } from "./autoplay";
-import { comeBack, gameOver } from "./away";
-import { catchUp, forgetLater, markSeen, reload } from "./cache";
-import { keepDeadline } from "./clock";
+import { comeBack } from "./away";
+import { catchUp } from "./catch-up";
+import { append, broadcast, credentialValid, gameOver, settle } from "./commit";
 import type { Ctx, SeatBinding } from "./context";
 import { fail } from "./context";
-import type { LiveTable } from "./live-table";
-import { presenceOf } from "./presence";
-import { announce, frame, mayWatch, privateTable, tableInfo } from "./views";
+import { markPresent, presenceOf } from "./presence";
+import { markSeen } from "./sweep";
+import { frame, mayWatch, privateTable, tableInfo } from "./views";
 
 /** What a join answers: the viewer's frame, the table, who is connected, a returner's note. */
 export interface Joined {
@@ -77,6 +78,7 @@ export async function join(
   // table's teacher watches it as a spectator (mayWatch).
   if (binding === null && !mayWatch(t.meta, watchToken)) return privateTable();
   const joined = await t.exclusive(async () => {
+    await settle(ctx, t);
     if (ctx.options.shared || t.meta.status !== "playing") {
       // A process that died between storing an action and announcing it leaves players
       // without their frame: whoever first rejoins here brings everyone up to date.
@@ -92,7 +94,7 @@ export async function join(
     let returned: ReturnNote | undefined;
     if (binding !== null) {
       try {
-        returned = await comeBack(ctx, t, binding.seat);
+        returned = await comeBack(ctx, t, binding.seat, () => markPresent(ctx, t, binding.seat));
       } catch (e) {
         // Presence is news, not play: the join goes on.
         ctx.log.warn("could not mark a seat present", { table: t.meta.id, error: String(e) });
@@ -127,6 +129,7 @@ export async function act(
   const t = await ctx.cache.live(tableId);
   if (t === null) return fail("ERR_NOT_FOUND", "no such table");
   return t.exclusive(async () => {
+    await settle(ctx, t);
     // Another process may have moved the table on. Catching up is needed only when the
     // client has seen a newer seq than this cache: with an equal seq a stale cache makes
     // the append conflict (then reload and ERR_STALE); a smaller one is stale anyway.
@@ -169,96 +172,4 @@ export async function act(
     await advance(ctx, t);
     return ok({ seq: row.seq });
   });
-}
-
-function credentialValid(t: LiveTable, b: SeatBinding): boolean {
-  const s = t.meta.seats[b.seat];
-  return s !== undefined && s.kind === "human" && s.tokenHash === b.tokenHash;
-}
-
-/**
- * Appends `action` (already checked: `next` is the state after it) as the table's next seq,
- * then commits and tells every viewer. On a (table, seq) conflict another process advanced
- * the table first: storage's version is adopted and null returned.
- */
-export async function append(
-  ctx: Ctx,
-  t: LiveTable,
-  action: unknown,
-  next: unknown,
-  actor: number,
-  autoplay: AutoplayReason | null,
-): Promise<ActionRow | null> {
-  const row: ActionRow = {
-    tableId: t.meta.id,
-    seq: t.seq + 1,
-    action: toJson(action),
-    actor,
-    autoplay,
-  };
-  let stored: boolean;
-  try {
-    stored = await ctx.store.appendAction(row);
-  } catch (e) {
-    // Nothing changed, except that drawing a chance action moved the generator on: replay
-    // the table in memory from its seed, so the next draw is again the one storage expects.
-    if (actor === CHANCE) replayInMemory(t);
-    throw e;
-  }
-  if (!stored) {
-    await reload(ctx, t);
-    return null;
-  }
-  t.commit(next, row);
-  await broadcast(ctx, t, [row]);
-  return row;
-}
-
-/** Rebuilds the table (state and chance generator) from its own stored rows. */
-function replayInMemory(t: LiveTable): void {
-  t.reset(t.meta, [...t.rows]);
-}
-
-/**
- * Sets the turn clock's deadline for the position and stores it before anyone is told (a
- * deadline that was sent survives a crash), then announces the position. Should storage
- * refuse the deadline, the frames go out without one and `advance` tries again.
- */
-export async function broadcast(
-  ctx: Ctx,
-  t: LiveTable,
-  rows: readonly ActionRow[] = [],
-): Promise<void> {
-  t.clearTimer();
-  try {
-    await keepDeadline(ctx, t);
-  } catch (e) {
-    ctx.log.warn("could not store a turn deadline", { table: t.meta.id, error: String(e) });
-  }
-  announce(ctx, t, rows);
-}
-
-/**
- * The game is over (or a teacher ended a class table early): the table is marked finished
- * (and the lobby told), then forgotten later.
- */
-export async function finish(ctx: Ctx, t: LiveTable): Promise<void> {
-  t.clearTimer();
-  t.clock = { ...t.clock, deadline: null };
-  for (let attempt = 0; attempt < 8 && t.meta.status !== "finished"; attempt++) {
-    const updated = await ctx.store.updateTable(t.meta.id, t.meta.version, {
-      status: "finished",
-      ...(t.meta.pausedAt !== undefined ? { pausedAt: null } : {}),
-    });
-    if (updated !== null) {
-      t.meta = updated;
-      ctx.notifier.table(tableInfo(t.meta, t));
-      ctx.notifier.changed?.(t.meta);
-      break;
-    }
-    const row = await ctx.store.getTable(t.meta.id);
-    if (row !== null) t.meta = row;
-  }
-  // Finished tables leave memory after a while; a later request replays them from storage.
-  forgetLater(ctx, t);
 }

@@ -1,8 +1,8 @@
 // Presence: whether each person's seat of a playing table has a connection (any tab, any
 // process), and since when it has none. Stored (`TableStore.setAway` / `setPresent`), so an
 // away player's time survives a restart and is the same on every process; announced to
-// everyone at the table (`Notifier.presence`) at each change. Made of connections and times
-// only: nothing here reads the game's state.
+// everyone at the table (`Notifier.presence`) and to a class's dashboard (`Notifier.changed`)
+// at each change. Made of connections and times only: nothing here reads the game's state.
 //
 // When it changes:
 //   a seat joins             present (join, under the table's lock; `markPresent`)
@@ -11,23 +11,14 @@
 //   every sweep              seats stored present with no connection anywhere become away
 //                            (a process that died took its connections without a word);
 //                            then class tables' grace times are checked (grace.ts)
-// A seat never recorded counts as present until one of these says otherwise.
+// A seat never recorded counts as present until one of these says otherwise. What a seat
+// going away does to a takeback request or a class table's grace timer is asked of those
+// concerns through `ctx.steps`.
 
 import type { SeatPresence } from "@number-games/protocol";
-import { seatConnected } from "./autoplay";
 import type { Ctx } from "./context";
-import { graceSweep, planGrace } from "./grace";
 import type { LiveTable } from "./live-table";
-import { askerLeft } from "./takeback";
-
-/** The seats a person sits at (or sat at: an open seat is nobody's). */
-export function personSeats(t: LiveTable): number[] {
-  const seats: number[] = [];
-  t.meta.seats.forEach((s, i) => {
-    if (s.kind === "human" && s.tokenHash !== null) seats.push(i);
-  });
-  return seats;
-}
+import { personSeats, seatConnected } from "./seats";
 
 /** The stored presence of the table's person seats (empty unless the game is being played). */
 export async function presenceOf(ctx: Ctx, t: LiveTable): Promise<SeatPresence[]> {
@@ -38,6 +29,8 @@ export async function presenceOf(ctx: Ctx, t: LiveTable): Promise<SeatPresence[]
 
 function tell(ctx: Ctx, t: LiveTable, seat: number, awaySince: number | null): void {
   ctx.notifier.presence?.(t.meta.id, { seat, awaySince });
+  // A class's dashboard shows who is away (and counts their grace time down) at once.
+  ctx.notifier.changed?.(t.meta);
 }
 
 /** A connection of `seat` joined the playing table (call under the table's lock). */
@@ -72,8 +65,8 @@ async function markAway(ctx: Ctx, t: LiveTable, seat: number): Promise<void> {
   }
   tell(ctx, t, seat, since);
   // A player who leaves takes their open takeback request with them.
-  await askerLeft(ctx, t, seat);
-  if (t.toMove === seat) await planGrace(ctx, t);
+  await ctx.steps.askerLeft(t, seat);
+  if (t.toMove === seat) await ctx.steps.planGrace(t);
 }
 
 /**
@@ -97,7 +90,7 @@ export async function reconcile(ctx: Ctx): Promise<void> {
         await t.exclusive(() => markAway(ctx, t, seat));
       }
     }
-    await graceSweep(ctx);
+    await ctx.steps.graceSweep();
   } catch (e) {
     ctx.log.warn("could not check who is connected", { error: String(e) });
   } finally {

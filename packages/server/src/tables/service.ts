@@ -3,18 +3,33 @@
 // anyone is told, then sends every seat its own observation. Transport-free: HTTP and
 // socket.io call in here. Each method delegates to the part that owns it:
 //
-//   views.ts     what each seat, spectator and HTTP reader may see (frames, facts, records)
-//   lobby.ts     create, claim, start, race, rematch, bots, kick
-//   play.ts      authenticate, join, act: check, store, then announce
-//   autoplay.ts  chance, bots' turns, expired clocks, abandoned seats, retries
-//   presence.ts  whether each seat has a connection, and since when it has none
-//   away.ts      resign; claim the win over, or hand to the computer, a seat away too long
-//   takeback.ts  a seat asks to take back its last move; the other people agree or decline
-//   clock.ts     the turn clock (TurnClock)
-//   cluster.ts   shared mode: other processes' updates, resync, takeovers
-//   cache.ts     the live tables in memory, loading, the sweep
+//   commands (may import the pipeline and the concerns)
+//     play.ts          authenticate, join, act: check, store, then announce
+//     lobby.ts         create, claim, start, race, rematch, bots, kick
+//     class-tables.ts  a class's tables: create seated, pause, end, grace time
+//     class-seats.ts   a class's seats: revoke, rekey, rename, fill, hand to a computer
+//     cluster.ts       shared mode: other processes' updates, resync, takeovers
+//   concerns (import the pipeline and the parts below, never each other)
+//     autoplay.ts      chance, bots' turns, expired clocks, abandoned seats, retries
+//     away.ts          resign; claim the win over, or hand to the computer, a seat away too long
+//     grace.ts         a class table's grace time: the computer plays a student away too long
+//     presence.ts      whether each seat has a connection, and since when it has none
+//     takeback.ts      a seat asks to take back its last move; the other people agree or decline
+//   the pipeline
+//     commit.ts        lock and check a seat's command, store (append, compare-and-set), announce
+//   parts below
+//     views.ts         what each seat, spectator and HTTP reader may see (frames, facts, records)
+//     seats.ts         which seats people hold, and whether a connection holds one
+//     catch-up.ts      a table caught up with what storage holds
+//     sweep.ts         tables nothing here needs leave memory; idle public lobbies go
+//     cache.ts         the live tables in memory
+//     live-table.ts    one table in memory: its facts, state, chance generator, lock
+//     clock.ts         the turn clock (TurnClock)
+//     context.ts       what every part shares; `TableSteps`, what one concern asks of another
 //
-// One action flows one way: socket → play (check) → store → views (frames) → notifier.
+// One action flows one way: socket → play (check) → commit (store) → views (frames) → notifier.
+// A concern that needs another's step (the table's automatic step after a hand-over, a grace
+// timer after a seat left) asks through `ctx.steps`, wired below.
 
 import type { Result, Viewer } from "@number-games/engine";
 import type {
@@ -27,28 +42,41 @@ import type {
   TableInfo,
   TableRecord,
 } from "@number-games/protocol";
-import { inThreadBots } from "../bot-pool";
+import { inThreadBots } from "../bots/bot-pool";
 import type { TableRow } from "../storage/types";
 import * as autoplay from "./autoplay";
 import * as away from "./away";
-import { sweep, TableCache } from "./cache";
+import { TableCache } from "./cache";
 import * as classSeats from "./class-seats";
 import type { ClassTableSpec } from "./class-tables";
 import * as classTables from "./class-tables";
 import * as cluster from "./cluster";
-import type { Ctx, SeatBinding, ServiceOptions, TableUpdate } from "./context";
+import type { Ctx, SeatBinding, ServiceOptions, TableSteps, TableUpdate } from "./context";
 import { contextOf } from "./context";
+import * as grace from "./grace";
 import type { LiveTable } from "./live-table";
 import * as lobby from "./lobby";
 import type { Joined } from "./play";
 import * as play from "./play";
 import * as presence from "./presence";
+import { sweep } from "./sweep";
 import * as takeback from "./takeback";
 import * as views from "./views";
 
 export type { Logger, Notifier, SeatBinding, ServiceOptions, TableUpdate } from "./context";
 
 const SWEEP_MS = 30_000;
+
+/** What one concern asks of another: each step is the concern's own function. */
+function steps(ctx: Ctx): TableSteps {
+  return {
+    advance: (t) => autoplay.advance(ctx, t),
+    planGrace: (t) => grace.planGrace(ctx, t),
+    graceSweep: () => grace.graceSweep(ctx),
+    askerLeft: (t, seat) => takeback.askerLeft(ctx, t, seat),
+    votersLeft: (t) => takeback.votersLeft(ctx, t),
+  };
+}
 
 export class TableService {
   private readonly ctx: Ctx;
@@ -61,6 +89,7 @@ export class TableService {
       new TableCache(options.store),
       options.bots ?? inThreadBots,
       sweepMs,
+      steps,
     );
     this.sweeper = setInterval(() => {
       sweep(this.ctx);
@@ -302,6 +331,15 @@ export class TableService {
     return classSeats.handToComputer(this.ctx, tableId, seat, tokenHash, level);
   }
 
+  /** An open seat of a playing class table goes to a computer player. */
+  openSeatToComputer(
+    tableId: string,
+    seat: number,
+    level: SeatBotLevel,
+  ): Promise<Result<TableRow, ProtocolError>> {
+    return classSeats.openSeatToComputer(this.ctx, tableId, seat, level);
+  }
+
   /** A class's grace time (seconds; null: off) becomes its playing table's (grace.ts). */
   setClassGrace(tableId: string, seconds: number | null): Promise<Result<boolean, ProtocolError>> {
     return classTables.setClassGrace(this.ctx, tableId, seconds);
@@ -317,6 +355,11 @@ export class TableService {
   /** Another process moved a table on: a table held here applies it; connections get frames. */
   applyRemote(u: TableUpdate): Promise<void> {
     return cluster.applyRemote(this.ctx, u);
+  }
+
+  /** Another process deleted these tables from storage: they leave memory here too. */
+  forgetDeleted(tableIds: readonly string[]): void {
+    cluster.forgetDeleted(this.ctx, tableIds);
   }
 
   /** After lost updates: every table held here that moved on is read again. */
@@ -337,6 +380,11 @@ export class TableService {
       n++;
     }
     return n;
+  }
+
+  /** Once every table's queued mutations (commands, chance, bots) have run (a drain). */
+  async settled(): Promise<void> {
+    await Promise.all(this.ctx.cache.values().map((t) => t.exclusive(async () => {})));
   }
 
   close(): void {

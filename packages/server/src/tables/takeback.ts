@@ -1,4 +1,4 @@
-// Online takeback (issue #24): a seated player asks to take back their own last move; every
+// Online takeback: a seated player asks to take back their own last move; every
 // other seat held by a person must agree (computer seats do not vote; with no other person it
 // happens at once). The position goes back to just before the asker's last move, undoing the
 // moves after it too. Stored as a row of its own (actor TAKEBACK_ACTOR, live-table.ts), so the
@@ -12,7 +12,7 @@
 // leaving (presence.ts), closes it with that outcome.
 //
 // Check order (docs/protocol.md, "Takeback"): credentials, started and not over, not paused
-// (away.ts underLock); then a class table (ERR_WRONG_ROLE); for a request: another one open
+// (commit.ts `seatCommand`); then a class table (ERR_WRONG_ROLE); for a request: another one open
 // (ERR_TAKEBACK_OPEN), a move of the asker's to undo (ERR_NOTHING_TO_TAKE_BACK); for an answer:
 // a request open (ERR_NO_TAKEBACK), not the asker's own (ERR_WRONG_ROLE).
 
@@ -20,21 +20,18 @@ import type { Result } from "@number-games/engine";
 import { ok } from "@number-games/engine";
 import type { ProtocolError } from "@number-games/protocol";
 import type { ActionRow, StoredTakeback, TablePatch, TableRow } from "../storage/types";
-import { advance } from "./autoplay";
-import type { Done } from "./away";
-import { announceFacts, patch, underLock } from "./away";
-import { reload } from "./cache";
+import type { Done } from "./commit";
+import { announceFacts, broadcast, patch, seatCommand, storeRow } from "./commit";
 import type { Ctx, SeatBinding } from "./context";
 import { fail } from "./context";
 import type { LiveTable, TakebackAction } from "./live-table";
 import { TAKEBACK_ACTOR } from "./live-table";
-import { broadcast } from "./play";
-import { personSeats } from "./presence";
+import { personSeats } from "./seats";
 import { tableInfo } from "./views";
 
 /** `seat` asks to take back its last move. */
 export async function ask(ctx: Ctx, tableId: string, binding: SeatBinding): Promise<Done> {
-  return underLock(ctx, tableId, binding, async (t) => {
+  return seatCommand(ctx, tableId, binding, async (t) => {
     if (t.meta.classTable !== undefined) return classTable();
     const open = openRequest(t.meta, t.seq);
     if (open !== null) {
@@ -65,7 +62,7 @@ export async function answer(
   binding: SeatBinding,
   agree: boolean,
 ): Promise<Done> {
-  return underLock(ctx, tableId, binding, async (t) => {
+  return seatCommand(ctx, tableId, binding, async (t) => {
     if (t.meta.classTable !== undefined) return classTable();
     const open = openRequest(t.meta, t.seq);
     if (open === null)
@@ -167,8 +164,12 @@ function isOpen(row: TableRow, seat: number, seq: number): boolean {
 }
 
 /** The seats' patch that sets `seat`'s request (and clears every other seat's). */
-function withRequest(row: TableRow, seat: number, request: StoredTakeback): TablePatch {
-  return {
+function withRequest(
+  row: TableRow,
+  seat: number,
+  request: StoredTakeback,
+): Result<TablePatch, ProtocolError> {
+  return ok({
     seats: row.seats.map((s, i) => {
       if (s.kind !== "human") return s;
       if (i === seat) return { ...s, takeback: request };
@@ -176,7 +177,7 @@ function withRequest(row: TableRow, seat: number, request: StoredTakeback): Tabl
       const { takeback: _, ...rest } = s;
       return rest;
     }),
-  };
+  });
 }
 
 /** The number of actions before `seat`'s last move (its history index), or null. */
@@ -206,9 +207,8 @@ async function perform(
     actor: TAKEBACK_ACTOR,
     autoplay: null,
   };
-  if (!(await ctx.store.appendAction(row))) {
+  if (!(await storeRow(ctx, t, row))) {
     // Another process moved the table on first: storage's version is adopted.
-    await reload(ctx, t);
     return fail("ERR_STALE", "another action was accepted first; look again and ask again");
   }
   t.clearTimer();
@@ -218,6 +218,6 @@ async function perform(
   if (!changed.ok) ctx.log.warn("could not store a takeback's outcome", { table: t.meta.id });
   ctx.notifier.table(tableInfo(t.meta, t));
   await broadcast(ctx, t, [row]);
-  await advance(ctx, t);
+  await ctx.steps.advance(t);
   return ok(true);
 }

@@ -18,10 +18,10 @@ import type {
   TakebackInfo,
 } from "@number-games/protocol";
 import { autoplayedMoves, isTableId, parseJoinCode, REDACTED_ACTION } from "@number-games/protocol";
-import { tokenMatches } from "../ids";
-import { toJson } from "../json";
+import { tokenMatches } from "../common/ids";
+import { toJson } from "../common/json";
 import type { ActionRow, StoredSeat, TableRow } from "../storage/types";
-import { catchUp } from "./cache";
+import { catchUp } from "./catch-up";
 import { shownDeadline } from "./clock";
 import type { Ctx } from "./context";
 import { fail } from "./context";

@@ -10,15 +10,7 @@ import type { ServerOptions } from "../../src/server";
 import { dropPgSchema, openStore } from "../../src/storage/sql-store";
 import type { TableStore } from "../../src/storage/types";
 import { spawnServer } from "./child";
-import {
-  IN_CI,
-  PG_URL,
-  pgReachable,
-  REDIS_URL,
-  redisReachable,
-  uniqueChannel,
-  uniqueSchema,
-} from "./pg";
+import { PG_URL, REDIS_URL, sharedServicesUp, uniqueChannel, uniqueSchema } from "./pg";
 import { startTestServer, unwrap } from "./server";
 
 export interface Servers {
@@ -49,12 +41,7 @@ const sqlite: Backend = {
 const shared: Backend = {
   name: "PostgreSQL + Redis, two processes",
   async start(settings = {}) {
-    const [pgOk, redisOk] = await Promise.all([pgReachable(), redisReachable()]);
-    if (!pgOk || !redisOk) {
-      if (IN_CI)
-        throw new Error(`PostgreSQL (${pgOk}) and Redis (${redisOk}) are required under CI`);
-      return null;
-    }
+    if (!(await sharedServicesUp())) return null;
     const schema = uniqueSchema("b");
     // Create the schema once, before two processes race to migrate it.
     const store = await openStore({ databaseUrl: PG_URL, pgSchema: schema, pgPoolSize: 2 });
@@ -66,6 +53,7 @@ const shared: Backend = {
       REQUESTS_PER_MINUTE: "100000000",
       CODE_LOOKUPS_PER_MINUTE: "100000000",
       CLASS_JOINS_PER_MINUTE: "100000000",
+      CLASS_ASKS_PER_10_MINUTES: "100000000",
       ABANDON_AFTER_SECONDS: "0",
       // As startTestServer: end and next game at once unless a test sets the undo window.
       CLASS_UNDO_MS: "0",

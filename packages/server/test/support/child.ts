@@ -1,5 +1,5 @@
 // Server child processes for crash and scale-out tests: `bin/server.js` with env options,
-// its URL read from its first line of output.
+// its URL read from its first line of output; and one run to its exit (start-up problems).
 
 import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
@@ -76,4 +76,31 @@ export async function spawnServer(env: Record<string, string>): Promise<ChildSer
       await gone;
     },
   };
+}
+
+/**
+ * Runs bin/server.js with `env` until it exits by itself (killed after WAIT_BUDGET_MS, which
+ * then shows as code null): its exit code, stdout and stderr.
+ */
+export function runServer(
+  env: Record<string, string>,
+): Promise<{ code: number | null; out: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const proc = spawn(process.execPath, [BIN], {
+      env: { ...process.env, HOST: "127.0.0.1", LOG: "0", WEB_DIST: "/nonexistent", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    let stderr = "";
+    proc.stdout!.on("data", (d: Buffer) => (out += d.toString()));
+    proc.stderr!.on("data", (d: Buffer) => {
+      out += d.toString();
+      stderr += d.toString();
+    });
+    const timer = setTimeout(() => proc.kill("SIGKILL"), WAIT_BUDGET_MS);
+    proc.on("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, out, stderr });
+    });
+  });
 }

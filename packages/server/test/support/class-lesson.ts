@@ -1,6 +1,6 @@
 // A small lesson for the class server tests: Ann and Bo seated at one Number Line table of
-// two, the watchers a test file joins (closed after the file), and Bo playing on until it is
-// a given seat's turn.
+// two (or any names, with or without computers), the watchers a test file joins (closed after
+// the file), and Bo playing on until it is a given seat's turn.
 
 import type { ApiClient, ClassDashboard } from "@number-games/protocol";
 import { afterAll } from "vitest";
@@ -39,6 +39,29 @@ export async function annAndBo(api: ApiClient, seed: string) {
     annSeat: seatOf(ann.studentId),
     boSeat: seatOf(bo.studentId),
   };
+}
+
+/**
+ * A Number Line class of `names` seated at random at tables of two (`botLevel`: a short
+ * table's computers, or none), and its first table.
+ */
+export async function seatedClass(
+  api: ApiClient,
+  names: readonly string[],
+  botLevel: "random" | null,
+) {
+  const c = unwrap(await api.createClass({ body: { game: "number-line", tableSize: 2 } }));
+  const students = [];
+  for (const name of names)
+    students.push(unwrap(await api.joinClass({ ref: c.code, body: { name } })));
+  const d = unwrap(
+    await api.seatClass({
+      id: c.classId,
+      token: c.teacherToken,
+      body: { mode: "random", botLevel },
+    }),
+  );
+  return { c, students, tableId: d.tables[0]!.tableId };
 }
 
 /** Bo plays his turns (his first legal move) until it is `seat`'s turn. */

@@ -5,7 +5,7 @@
 
 import type { TableClient, TableClientOptions } from "@number-games/protocol/socket-client";
 import { connectTable as connect } from "@number-games/protocol/socket-client";
-import { WAIT_BUDGET_MS } from "./server";
+import { WAIT_BUDGET_MS } from "./wait-budget";
 
 export function connectTable(url: string, options: TableClientOptions = {}): Promise<TableClient> {
   return connect(url, { timeoutMs: WAIT_BUDGET_MS, ...options });

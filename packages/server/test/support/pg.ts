@@ -1,5 +1,5 @@
-// Test helpers for PostgreSQL: the shared URL, a unique schema per run, and the rule that
-// under CI an unreachable Postgres fails the suite instead of skipping it.
+// Test helpers for PostgreSQL and Redis: the shared URLs, a unique schema and channel per run,
+// and the rule that under CI an unreachable service fails the suite instead of skipping it.
 
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
@@ -52,4 +52,15 @@ export async function redisReachable(url = REDIS_URL): Promise<boolean> {
   } finally {
     r.disconnect();
   }
+}
+
+/**
+ * Whether PostgreSQL and Redis both answer, for a test of the shared setup (false: it skips);
+ * under CI a missing one throws.
+ */
+export async function sharedServicesUp(): Promise<boolean> {
+  const [pgOk, redisOk] = await Promise.all([pgReachable(), redisReachable()]);
+  if (pgOk && redisOk) return true;
+  if (IN_CI) throw new Error(`PostgreSQL (${pgOk}) and Redis (${redisOk}) are required under CI`);
+  return false;
 }

@@ -8,13 +8,14 @@ import type { GameId } from "@number-games/engine";
 import { Rng } from "@number-games/engine";
 import type { ObservationFrame, SeatSpec, TableInfo } from "@number-games/protocol";
 import { createTableRequestSchema } from "@number-games/protocol";
-import type { TableClient } from "../../src/client";
-import { ApiClient } from "../../src/client";
+import type { TableClient } from "../../src/http/client";
+import { ApiClient } from "../../src/http/client";
 import type { RunningServer, ServerOptions } from "../../src/server";
 import { startServer } from "../../src/server";
 import type { ActionRow, TableStore } from "../../src/storage/types";
 import type { SeatBinding, TableService } from "../../src/tables/service";
 import { connectTable } from "./connect";
+import { WAIT_BUDGET_MS } from "./wait-budget";
 
 export interface TestServer extends RunningServer {
   readonly api: ApiClient;
@@ -34,6 +35,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     createTablePerMinute: 100_000,
     requestsPerMinute: 1_000_000,
     codeLookupsPerMinute: 1_000_000,
+    classAsksPer10Minutes: 1_000_000,
     socketsPerAddress: 1_000_000,
     httpConnectionsPerAddress: 1_000_000,
     addressMessagesPerSecond: 100_000_000,
@@ -216,13 +218,7 @@ export class RandomPlayer {
   }
 }
 
-/**
- * How long a wait may last: as long as the test may (Vitest's testTimeout, 300 s) less a
- * margin, so a wait that never ends fails naming what it waited for. A busy machine makes a
- * wait longer, never a failure (docs/testing.md): the `ms` the callers give says how long the
- * wait usually takes and is a floor, not the budget.
- */
-export const WAIT_BUDGET_MS = 280_000;
+export { WAIT_BUDGET_MS };
 
 export function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -97,6 +97,7 @@ export function classRow(overrides: Partial<ClassRow> = {}): ClassRow {
     pausedAt: null,
     graceSeconds: 60,
     requests: [],
+    requestsClosed: false,
     moves: [],
     notices: [],
     stopping: null,

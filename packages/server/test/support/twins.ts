@@ -4,9 +4,9 @@
 
 import type { AnyGame, GameId } from "@number-games/engine";
 import { CHANCE, GAMES, TERMINAL } from "@number-games/engine";
-import { chanceRng, seedCommitment, TABLE_RNG } from "../../src/fairness";
-import { sha256Hex } from "../../src/ids";
+import { sha256Hex } from "../../src/common/ids";
 import type { TableRow, TableStore } from "../../src/storage/types";
+import { chanceRng, seedCommitment, TABLE_RNG } from "../../src/tables/fairness";
 import { unwrap } from "./server";
 
 export type Json = Record<string, unknown>;

@@ -8,6 +8,7 @@ import { checkPlayerName } from "@number-games/protocol";
 import type { FormEvent } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DEFAULT_GAME } from "../games/ids";
 import { GAME_IDS, optionsInRange, WEB_GAMES } from "../games/registry";
 import type { Options } from "../games/types";
 import { api } from "../online/api";
@@ -41,8 +42,8 @@ export function parseRoster(
 export default function NewClassPage() {
   const { t } = useTranslation();
   const errorText = useApiErrorText();
-  const [game, setGame] = useState<GameId>("take-or-pay");
-  const [options, setOptions] = useState<Options>(WEB_GAMES["take-or-pay"].defaultOptions);
+  const [game, setGame] = useState<GameId>(DEFAULT_GAME);
+  const [options, setOptions] = useState<Options>(WEB_GAMES[DEFAULT_GAME].defaultOptions);
   const [size, setSize] = useState<TableSize>("even");
   const [roster, setRoster] = useState("");
   const [pinyin, setPinyin] = useState(true);

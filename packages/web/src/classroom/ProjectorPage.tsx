@@ -4,7 +4,10 @@
 // in giant type, the QR code and link, how many have joined (no names). Once games run: each
 // table's progress (playing, paused, finished or stopped, and its number of moves: no player,
 // card, score or standing), and the lesson's podium once a game has been played to its end (its
-// names are the leaderboard's, which the teacher can rename). No button, no control.
+// names are the leaderboard's, which the teacher can rename). When the teacher shows a moment
+// of the lesson report (projected.ts), that moment alone: its position with the better move
+// drawn, every seat named "Player 1", "Player 2", … unless the teacher chose to show names.
+// No button, no control.
 
 import type {
   ClassDashboard,
@@ -20,7 +23,9 @@ import { useApiErrorText } from "../online/apiErrorText";
 import { useShareOrigin } from "../online/table/Share";
 import { useClassConnection } from "./connection";
 import { loadTeacherToken } from "./credentials";
+import { MomentBoard, MomentHeading } from "./Moment";
 import { Podium } from "./Podium";
+import { useProjected } from "./projected";
 import "./projector.css";
 
 /** The podium the students' phones show, from the teacher's leaderboard and dashboard. */
@@ -42,6 +47,7 @@ export default function ProjectorPage({ classId }: { classId: string }) {
   const conn = useClassConnection(classId, token);
   const errorText = useApiErrorText();
   const [board, setBoard] = useState<Leaderboard | null>(null);
+  const projected = useProjected(classId);
   const d = conn.dashboard;
   const round = d?.class.round;
   const over = d?.tables.filter((x) => x.status !== "playing").length;
@@ -72,12 +78,30 @@ export default function ProjectorPage({ classId }: { classId: string }) {
       </p>
     );
   }
+  if (projected !== null) {
+    const { moment, names } = projected;
+    return (
+      <div className="page wide class-projector projecting" data-testid="projector-page">
+        <section
+          className="stack projector-moment"
+          aria-labelledby="projector-moment"
+          data-testid="projector-moment"
+        >
+          <h1 id="projector-moment">{t("lessonReport.projectorTitle")}</h1>
+          <MomentHeading moment={moment} name={names ? moment.name : null} />
+          <MomentBoard moment={moment} token={token} showNames={names} />
+        </section>
+      </div>
+    );
+  }
   const ended = d.class.status === "ended";
   const podium = board !== null && board.finishedGames > 0 ? projectedPodium(d, board) : null;
   const playing = d.tables.length > 0;
   return (
     <div
-      className={`page wide class-projector${playing || podium !== null ? " running" : ""}`}
+      className={`page wide class-projector${
+        ended ? " ended" : playing || podium !== null ? " running" : ""
+      }`}
       data-testid="projector-page"
     >
       {!ended ? <JoinPanel code={d.class.code} joined={d.students.length} /> : null}
@@ -131,7 +155,7 @@ function JoinPanel({ code, joined }: { code: string; joined: number }) {
     <section className="panel projector-join" aria-labelledby="projector-title">
       <h1 id="projector-title">{t("projector.title")}</h1>
       <p className="projector-code">
-        <span className="visually-hidden">{`${t("online.code")}: ${code.split("").join(" ")}`}</span>
+        <span className="visually-hidden">{`${t("online.code")}${t("app.colon")}${code.split("").join(" ")}`}</span>
         <span aria-hidden="true" data-testid="projector-code">
           {code}
         </span>
@@ -147,7 +171,7 @@ function JoinPanel({ code, joined }: { code: string; joined: number }) {
             />
           ) : null}
           <p className="projector-link">
-            {t("projector.scan")} <strong>{link.replace(/^https?:\/\//, "")}</strong>
+            {t("projector.scan")} <JoinLink link={link} code={code} />
           </p>
         </>
       ) : share.kind === "this-computer-only" ? (
@@ -162,6 +186,23 @@ function JoinPanel({ code, joined }: { code: string; joined: number }) {
         {t("projector.joined", { count: joined })}
       </p>
     </section>
+  );
+}
+
+/**
+ * The join link, read off the wall: it may break after the address, never inside the code
+ * (a code cut in two reads as two codes).
+ */
+function JoinLink({ link, code }: { link: string; code: string }) {
+  const shown = link.replace(/^https?:\/\//, "");
+  const at = shown.lastIndexOf(code);
+  if (at < 0) return <strong className="projector-link-text">{shown}</strong>;
+  return (
+    <strong className="projector-link-text" data-testid="projector-link">
+      {shown.slice(0, at)}
+      <wbr />
+      <span className="projector-link-code">{code}</span>
+    </strong>
   );
 }
 

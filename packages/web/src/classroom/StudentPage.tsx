@@ -8,7 +8,6 @@ import { parseJoinCode } from "@number-games/protocol/light";
 import type { FormEvent, ReactNode } from "react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { setLanguage } from "../i18n";
 import { api } from "../online/api";
 import { useApiErrorText } from "../online/apiErrorText";
 import { checkName, NameField } from "../online/NameField";
@@ -17,7 +16,7 @@ import { navigate } from "../router";
 import { CodeForm } from "../ui/CodeForm";
 import { codeAsShown } from "../ui/typedCode";
 import { useWhyDisabled } from "../ui/Why";
-import { classLanguageToApply, loadGivenLanguage, saveGivenLanguage } from "./classLanguage";
+import { useClassLanguage } from "./classLanguage";
 import { useClassConnection } from "./connection";
 import type { StudentCredentials } from "./credentials";
 import {
@@ -120,6 +119,21 @@ function StudentClass({ code }: { code: string }) {
     setCreds(c);
   };
   const moveLink = useMoveLink(code, moved);
+  // The join page (its list of names, "Are you Ana?") is in the class language too.
+  useClassLanguage(
+    creds === null ? (info?.id ?? null) : null,
+    creds === null ? (info?.settings.hintLanguage ?? null) : null,
+  );
+
+  // Seated once, the name has games and points: "that's not me" is no longer offered (the
+  // server refuses it too, ERR_HAS_PLAYED), after a reload and between games too.
+  const seatedNow = student?.status === "seated";
+  useEffect(() => {
+    if (!seatedNow || creds === null || creds.played === true) return;
+    const c = { ...creds, played: true };
+    saveStudent(c);
+    setCreds(c);
+  }, [seatedNow, creds]);
 
   if (creds === null) {
     return (
@@ -176,7 +190,11 @@ function StudentClass({ code }: { code: string }) {
     );
   }
   const notMe =
-    creds.listed === true && student.status === "waiting" && student.classStatus === "open" ? (
+    creds.listed === true &&
+    creds.played !== true &&
+    student.round === 1 &&
+    student.status === "waiting" &&
+    student.classStatus === "open" ? (
       <NotMe
         classId={creds.classId}
         token={creds.studentToken}
@@ -301,25 +319,23 @@ function Seated({
   podium: ClassPodium | null;
   notMe: ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { pinyin, arabic, hintLanguage } = student.settings;
   const aids = useMemo(() => ({ pinyin, arabic }), [pinyin, arabic]);
   // The class language is the student's default only (classLanguage.ts): their own switch sticks.
-  useEffect(() => {
-    const { apply, remember } = classLanguageToApply(
-      loadGivenLanguage(student.classId),
-      hintLanguage,
-      i18n.language,
-    );
-    saveGivenLanguage(student.classId, remember);
-    if (apply !== null) setLanguage(apply);
-  }, [student.classId, hintLanguage, i18n]);
+  useClassLanguage(student.classId, hintLanguage);
 
   const [warmupSent, setWarmupSent] = useState(false);
-  const reportWarmup = (score: number, total: number) => {
-    void api.classWarmup(student.classId, { score, total }, token).then((r) => {
-      if (r.ok) setWarmupSent(true);
-    });
+  const reportWarmup = (
+    score: number,
+    total: number,
+    misses: readonly { shown: number; chosen: number }[],
+  ) => {
+    void api
+      .classWarmup(student.classId, { score, total, misses: [...misses] }, token)
+      .then((r) => {
+        if (r.ok) setWarmupSent(true);
+      });
   };
 
   const Banner = student.table === null ? "h1" : "strong";
@@ -342,7 +358,7 @@ function Seated({
               "Connection lost" beside "Connected". */}
           {status !== "connected" && student.table === null ? (
             <span className="muted small" role="status">
-              {t("online.reconnecting")}
+              {status === "restarting" ? t("online.restarting") : t("online.reconnecting")}
             </span>
           ) : null}
         </div>

@@ -5,7 +5,8 @@
 // screen (teacher/Desk.tsx, control.css). Its credential is the teacher token from the secret
 // link's fragment, kept in this browser; the page never shows it unless asked. The parts live
 // in teacher/: Projector, Students (the roster), Seating and Arrange, Controls (the lesson's
-// course) and Settings, Desk and Tables (the tables, watching), Leaderboard.
+// course) and Settings, Desk and Tables (the tables, watching), Leaderboard, Report (the lesson
+// report, its moments on the projector and its PDF).
 
 import type { GameId } from "@number-games/engine";
 import type { ClassDashboard, DashboardStudent, Leaderboard } from "@number-games/protocol";
@@ -32,9 +33,11 @@ import { MoveCode } from "./teacher/MoveCode";
 import type { Problem } from "./teacher/ProblemNote";
 import { ProblemNote } from "./teacher/ProblemNote";
 import { OpenProjector, Projector } from "./teacher/Projector";
+import { ReportPanel } from "./teacher/Report";
 import type { RosterActions } from "./teacher/Requests";
 import { Requests } from "./teacher/Requests";
 import type { SeatActions } from "./teacher/Rescue";
+import { useLessonReport } from "./teacher/reportPoll";
 import type { Fill, SeatingActions } from "./teacher/Seating";
 import { Seating, SeatingArrange } from "./teacher/Seating";
 import { Settings } from "./teacher/Settings";
@@ -110,6 +113,14 @@ export default function TeacherPage({ classId }: { classId: string }) {
       live = false;
     };
   }, [classId, token, round, d?.tables.filter((x) => x.status !== "playing").length]);
+  // The lesson report (teacher/Report.tsx): asked for once a game may have ended, again when
+  // another table finishes or the lesson moves on.
+  const finishedNow = d?.tables.filter((x) => x.status === "finished").length ?? 0;
+  const lesson = useLessonReport(
+    classId,
+    token,
+    round === undefined || (round === 1 && finishedNow === 0) ? null : `${round}:${finishedNow}`,
+  );
 
   if (token === null) {
     return (
@@ -159,6 +170,12 @@ export default function TeacherPage({ classId }: { classId: string }) {
         () => api.handToComputer(classId, studentId, { botLevel: botLevel ?? "medium" }, token),
         "tables",
       ),
+    openToComputer: (tableId, seat) =>
+      void run(
+        () =>
+          api.openSeatToComputer(classId, { tableId, seat, botLevel: botLevel ?? "medium" }, token),
+        "tables",
+      ),
   };
   // What ending or moving on loses: the unfinished tables, each named.
   const unfinished = unfinishedTables(d.tables, t);
@@ -202,6 +219,8 @@ export default function TeacherPage({ classId }: { classId: string }) {
     add: (name) => run(() => api.addRosterName(classId, name, token), "roster"),
     answer: (request, approve) =>
       void run(() => api.answerRequest(classId, request, approve, token), "roster"),
+    setOpen: (open) => void run(() => api.setJoinRequests(classId, open, token), "roster"),
+    declineAll: () => void run(() => api.declineAllRequests(classId, token), "roster"),
   };
   // A refused rename is said in its form (Rename.tsx), the name unchanged.
   const rename = async (s: DashboardStudent, name: string) => {
@@ -239,7 +258,9 @@ export default function TeacherPage({ classId }: { classId: string }) {
             ? t("online.connected")
             : conn.error !== null
               ? errorText(conn.error)
-              : t("online.reconnecting")}
+              : conn.status === "restarting"
+                ? t("online.restarting")
+                : t("online.reconnecting")}
         </p>
       </div>
 
@@ -311,8 +332,11 @@ export default function TeacherPage({ classId }: { classId: string }) {
           <Students d={d} busy={busy} onRelease={release} onRename={rename} />
           <MoveCode d={d} token={token} target={share} />
           <History classId={classId} token={token} round={d.class.round} />
+          {lesson.report !== null || lesson.progress !== null || lesson.error !== null ? (
+            <ReportPanel classId={classId} token={token} state={lesson} classCode={d.class.code} />
+          ) : null}
           {leaderboard !== null && leaderboard.entries.length > 0 ? (
-            <LeaderboardPanel board={leaderboard} />
+            <LeaderboardPanel board={leaderboard} report={lesson.report} />
           ) : null}
         </div>
       </div>

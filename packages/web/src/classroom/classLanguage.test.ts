@@ -20,4 +20,14 @@ describe("the class language is a default only", () => {
     expect(classLanguageToApply("own", "zh", "en")).toEqual({ apply: null, remember: "own" });
     expect(classLanguageToApply("en", "zh", "zh")).toEqual({ apply: null, remember: "own" });
   });
+
+  it("counts a tap on the class's own language as a choice", () => {
+    // Given Chinese, the student taps 简体中文 again; the teacher then picks English.
+    expect(classLanguageToApply("zh", "en", "zh", true)).toEqual({ apply: null, remember: "own" });
+    expect(classLanguageToApply("zh", "zh", "zh", true)).toEqual({ apply: null, remember: "own" });
+    // Without the tap the new default reaches them.
+    expect(classLanguageToApply("zh", "en", "zh", false)).toEqual({ apply: "en", remember: "en" });
+    // A tap before the class first gave its default does not count (useClassLanguage forgets it).
+    expect(classLanguageToApply(null, "zh", "en", true)).toEqual({ apply: "zh", remember: "zh" });
+  });
 });

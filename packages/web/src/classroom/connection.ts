@@ -1,5 +1,5 @@
 // The live connection to a class (socket.io): `classJoin` with the teacher's or a student's
-// token, again after every reconnect, then the pushes for that role: the teacher's dashboard
+// token, again after every reconnect (a lost line or a restarting server), then the pushes for that role: the teacher's dashboard
 // (`classDashboard`) or the student's own view (`classStudent`) and the class podium
 // (`classPodium`). docs/protocol.md, "Running a class". socket.io-client loads when a page
 // first connects, not with the page: a student who has not joined yet never needs it.
@@ -14,7 +14,7 @@ import { PROTOCOL_VERSION, SOCKET_PATH } from "@number-games/protocol/light";
 import { useEffect, useState } from "react";
 import { deviceId } from "../online/device";
 import type { ClientSocket, ConnectionStatus } from "../online/socketLife";
-import { followConnection } from "../online/socketLife";
+import { followConnection, SOCKET_OPTIONS } from "../online/socketLife";
 
 export interface ClassConnection {
   readonly status: ConnectionStatus;
@@ -39,6 +39,7 @@ export function useClassConnection(classId: string | null, token: string | null)
     if (classId === null || token === null) return;
     let socket: ClientSocket | null = null;
     let closed = false;
+    let stopReconnecting = () => {};
     const follow = (socket: ClientSocket): ClientSocket => {
       const join = () => {
         socket.emit("classJoin", { protocolVersion: PROTOCOL_VERSION, classId, token }, (reply) => {
@@ -56,7 +57,7 @@ export function useClassConnection(classId: string | null, token: string | null)
           }
         });
       };
-      followConnection(socket, join, setStatus, setError);
+      stopReconnecting = followConnection(socket, join, setStatus, setError);
       socket.on("classDashboard", (d) => {
         if (d.class.id === classId) setDashboard(d);
       });
@@ -76,6 +77,7 @@ export function useClassConnection(classId: string | null, token: string | null)
               path: SOCKET_PATH,
               transports: ["websocket", "polling"],
               auth: { device: deviceId() },
+              ...SOCKET_OPTIONS,
             }),
           );
       },
@@ -86,6 +88,7 @@ export function useClassConnection(classId: string | null, token: string | null)
     );
     return () => {
       closed = true;
+      stopReconnecting();
       socket?.removeAllListeners();
       socket?.disconnect();
     };

@@ -49,8 +49,10 @@ export interface StudentCredentials {
   readonly code: string;
   readonly studentToken: string;
   readonly name: string;
-  /** Picked from the class list: the page offers "that's not me". */
+  /** Picked from the class list: the page offers "that's not me" (until `played`). */
   readonly listed?: boolean;
+  /** This page has seen the student seated at a table: "that's not me" is over. */
+  readonly played?: boolean;
 }
 
 export function loadStudent(code: string): StudentCredentials | null {
@@ -69,6 +71,7 @@ export function loadStudent(code: string): StudentCredentials | null {
     studentToken: c.studentToken,
     name: c.name,
     ...(c.listed === true ? { listed: true } : {}),
+    ...(c.played === true ? { played: true } : {}),
   };
 }
 

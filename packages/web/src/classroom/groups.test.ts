@@ -7,7 +7,10 @@ describe("proposeGroups", () => {
   it("makes as few tables as the size allows, sizes within one", () => {
     expect(proposeGroups(ids(10), 4, 6).map((g) => g.length)).toEqual([4, 3, 3]);
     expect(proposeGroups(ids(24), 4, 6).map((g) => g.length)).toEqual([4, 4, 4, 4, 4, 4]);
-    expect(proposeGroups(ids(13), "even", 6).map((g) => g.length)).toEqual([5, 4, 4]);
+    // "As even as possible": tables of about four, within the game's range.
+    expect(proposeGroups(ids(11), "even", 6, 3).map((g) => g.length)).toEqual([4, 4, 3]);
+    expect(proposeGroups(ids(13), "even", 6, 3).map((g) => g.length)).toEqual([4, 3, 3, 3]);
+    expect(proposeGroups(ids(7), "even", 3, 2).map((g) => g.length)).toEqual([3, 2, 2]);
     expect(proposeGroups(ids(5), 8, 6).map((g) => g.length)).toEqual([5]);
   });
   it("keeps every student exactly once, in order", () => {

@@ -2,17 +2,25 @@
 // proposal of groups, and moving one student from a group to another. Pure: tested in
 // groups.test.ts; the server checks the final groups again (ERR_BAD_SEATING).
 
+/** The table "as even as possible" aims at: four players, within the game's range (as the server). */
+const EVEN_TABLE = 4;
+
 /**
- * `ids` split into tables of at most `size` players (or, for "even", of at most the game's
- * maximum), as few tables as that allows, sizes differing by at most one, in order.
+ * `ids` split into tables of at most `size` players (or, for "even", of about four: 11
+ * students are 4 + 4 + 3, not 6 + 5), as few tables as that allows, sizes differing by at
+ * most one, in order; never over the game's `maxPlayers`, and "even" never under `minPlayers`.
  */
 export function proposeGroups(
   ids: readonly string[],
   size: number | "even",
   maxPlayers: number,
+  minPlayers = 1,
 ): string[][] {
   if (ids.length === 0) return [];
-  const cap = size === "even" ? maxPlayers : Math.min(size, maxPlayers);
+  const cap =
+    size === "even"
+      ? Math.min(maxPlayers, Math.max(minPlayers, EVEN_TABLE))
+      : Math.min(size, maxPlayers);
   const tables = Math.ceil(ids.length / cap);
   const base = Math.floor(ids.length / tables);
   const extra = ids.length % tables;

@@ -2,6 +2,7 @@
 // it never sees a state, so it cannot show what its viewer may not know.
 
 import type { ObservationBase } from "@number-games/engine";
+import type { LogEntry } from "../log/entries";
 
 export interface BoardProps<O extends ObservationBase<unknown> = ObservationBase<unknown>> {
   readonly obs: O;
@@ -22,6 +23,17 @@ export interface BoardProps<O extends ObservationBase<unknown> = ObservationBase
   readonly better?: { readonly action: unknown; readonly text: string } | undefined;
 }
 
+/** The page's translate function, as the pure text helpers take it. */
+export type Tr = (key: string, params?: Record<string, string | number>) => string;
+
+/** An example position for the rules page (docs/rules.md), played through the engine. */
+export interface RulesExample {
+  readonly config: unknown;
+  /** The moves, chance included, in the game's text notation. */
+  readonly moves: readonly string[];
+  readonly names: readonly string[];
+}
+
 /** A game's set-up options, as the form holds them (the engine's parseConfig still decides). */
 export type Options = Record<string, string | number | boolean>;
 
@@ -29,4 +41,36 @@ export type Options = Record<string, string | number | boolean>;
 export interface OptionsProps {
   readonly options: Options;
   readonly set: (o: Options) => void;
+}
+
+/**
+ * One line of how a seat's score came about (log/breakdown.ts builds them from the final
+ * observation), in the log's entry shape with keys under `end.`.
+ */
+export interface BreakdownLine {
+  readonly key: string;
+  readonly params?: Readonly<Record<string, number | string>>;
+  /** Parameters that are seats, named by the component. */
+  readonly seats?: Readonly<Record<string, number>>;
+}
+
+/** One entry per seat; empty before the game is over. */
+export type Breakdown = readonly (readonly BreakdownLine[])[];
+
+/** A game's entry in the play pages' table (`play.ts`). */
+export interface PlayGame<O extends ObservationBase<unknown> = ObservationBase<unknown>> {
+  /** Every public event the viewer's observation holds, oldest first. */
+  readonly log: (obs: O) => readonly LogEntry[];
+  /** How each seat's score came about, from the final observation. */
+  readonly breakdown: (obs: O) => Breakdown;
+  /** The status line while chance acts: a die is rolled, cards are shuffled. */
+  readonly chanceKey: "play.rolling" | "play.dealing";
+  /** An action in the page's language; null: the engine's notation says it. */
+  readonly moveText: (action: unknown, t: Tr, names: readonly string[]) => string | null;
+  /** What a reviewed decision was about, from the record's actions before it; null: nothing. */
+  readonly decisionContext: (before: readonly unknown[], t: Tr) => string | null;
+  /** The index of the rule sheet's section that matters in this position. */
+  readonly rulesSection: (obs: O) => number;
+  /** The rules page's example position. */
+  readonly rulesExample: RulesExample;
 }

@@ -141,6 +141,9 @@ export function Home() {
                 {t("tutorial.homeLink")}
               </a>
             </div>
+            <p className="small">
+              <a href={href({ page: "rules", game: id })}>{t("home.rules")}</a>
+            </p>
           </li>
         ))}
       </ul>

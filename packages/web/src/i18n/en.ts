@@ -13,6 +13,7 @@ import { errors } from "./sections/en/errors";
 import { forms } from "./sections/en/forms";
 import { grace } from "./sections/en/grace";
 import { lab } from "./sections/en/lab";
+import { lessonReport } from "./sections/en/lessonReport";
 import { log } from "./sections/en/log";
 import { move } from "./sections/en/move";
 import { onlineTakeback } from "./sections/en/onlineTakeback";
@@ -27,6 +28,10 @@ import { labFigures } from "./sections/labFigures";
 
 export const en = {
   app: {
+    // Punctuation between two translations put side by side in a component (i18n/zhTidy.ts).
+    colon: ": ",
+    comma: ", ",
+    aside: "{{text}} ({{note}})",
     name: "Number Games",
     tagline:
       "Three small games about numbers: play with friends, online or on one device, or against the computer.",
@@ -65,6 +70,7 @@ export const en = {
     },
   },
   home: {
+    rules: "Read the rules",
     playOnline: "Play online",
     playComputer: "Against the computer",
     passAndPlay: "Pass and play",
@@ -178,6 +184,7 @@ export const en = {
     invalid: "This file is not a game record: {{message}}",
     notRecord: "This is not a Number Games record (line {{line}}: {{excerpt}})",
     step: "Step {{n}} of {{total}}",
+    stepBefore: "Step {{n}} of {{total}}: the position before move {{move}}",
     first: "Start",
     prev: "Back",
     next: "Forward",
@@ -188,7 +195,8 @@ export const en = {
     start: "The game is set up.",
     chance: "Chance: {{what}}",
     byPlayer: "{{name}}: {{what}}",
-    hint: "Use ← and → to step. During play you see what the chosen seat saw; at the end everything is shown.",
+    hintKeys: "Use ← and → to step.",
+    hint: "During play you see what the chosen seat saw; at the end everything is shown.",
     fromDevice: "Finished games on this device",
     none: "No finished games on this device yet.",
     chanceHidden: "Chance (shown at the end)",
@@ -301,6 +309,8 @@ export const en = {
     waitingHost: "Waiting for the host to start.",
     connecting: "Connecting…",
     reconnecting: "Connection lost, reconnecting…",
+    restarting: "The server is restarting, reconnecting…",
+    storageLost: "Connection to storage lost, retrying…",
     connected: "Connected",
     spectating: "You are watching this table.",
     evicted: "The host removed you from this table: your seat is no longer yours.",
@@ -380,6 +390,7 @@ export const en = {
   onlineTakeback: onlineTakeback.onlineTakeback,
   roster: rosterUndo.roster,
   projector: projector.projector,
+  lessonReport: lessonReport.lessonReport,
   undo: rosterUndo.undo,
   ...clock,
   ...labFigures.en,

@@ -6,6 +6,7 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { Dictionary } from "./en";
+import { zhTidy } from "./zhTidy";
 
 export const LANGUAGES = ["en", "zh"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -51,6 +52,38 @@ export function setLanguage(lang: Language): void {
   void loadLanguage(lang).then(() => i18n.changeLanguage(lang));
 }
 
+const PICKED_KEY = "ng.lang.picked";
+
+/**
+ * The person tapped a language (the header's switch): their choice, even of the language the
+ * page already shows (a class's default language then no longer overrides it).
+ */
+export function pickLanguage(lang: Language): void {
+  setLanguage(lang);
+  try {
+    localStorage.setItem(PICKED_KEY, "1");
+  } catch {
+    // the choice lasts as the page's language only
+  }
+}
+
+/** Whether a language was tapped since `forgetLanguagePicked`. */
+export function languagePicked(): boolean {
+  try {
+    return localStorage.getItem(PICKED_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+export function forgetLanguagePicked(): void {
+  try {
+    localStorage.removeItem(PICKED_KEY);
+  } catch {
+    // nothing kept
+  }
+}
+
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : "en";
 }
@@ -64,16 +97,21 @@ function applyHtmlLang(lang: string): void {
 /** Sets i18next up with `lang`'s strings; render nothing before it resolves. */
 export async function initI18n(lang: Language = initialLanguage()): Promise<typeof i18n> {
   if (!i18n.isInitialized) {
-    await i18n.use(initReactI18next).init({
-      // Filled by loadLanguage: no language is bundled in the first chunk.
-      resources: {},
-      lng: lang,
-      fallbackLng: "en",
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      // No advertisement in the console (the app's, the tests' and the print's).
-      showSupportNotice: false,
-    });
+    await i18n
+      .use(initReactI18next)
+      .use(zhTidy)
+      .init({
+        // Filled by loadLanguage: no language is bundled in the first chunk.
+        resources: {},
+        lng: lang,
+        fallbackLng: "en",
+        interpolation: { escapeValue: false },
+        returnNull: false,
+        // Chinese: no space left between two Chinese characters once a sentence is filled in.
+        postProcess: ["zhTidy"],
+        // No advertisement in the console (the app's, the tests' and the print's).
+        showSupportNotice: false,
+      });
     i18n.on("languageChanged", applyHtmlLang);
   }
   await loadLanguage(lang);

@@ -14,6 +14,7 @@ import { errors } from "./sections/zh/errors";
 import { forms } from "./sections/zh/forms";
 import { grace } from "./sections/zh/grace";
 import { lab } from "./sections/zh/lab";
+import { lessonReport } from "./sections/zh/lessonReport";
 import { log } from "./sections/zh/log";
 import { move } from "./sections/zh/move";
 import { onlineTakeback } from "./sections/zh/onlineTakeback";
@@ -27,6 +28,10 @@ import { tutorial } from "./sections/zh/tutorial";
 
 export const zh: Dictionary = {
   app: {
+    // Punctuation between two translations put side by side in a component (i18n/zhTidy.ts).
+    colon: "：",
+    comma: "，",
+    aside: "{{text}}（{{note}}）",
     name: "数字游戏",
     tagline: "三个关于数字的小游戏：和朋友在线玩、在一台设备上轮流玩，或者和电脑对战。",
     home: "（首页）",
@@ -62,6 +67,7 @@ export const zh: Dictionary = {
     },
   },
   home: {
+    rules: "看规则",
     playOnline: "在线玩",
     playComputer: "和电脑玩",
     passAndPlay: "轮流玩（一台设备）",
@@ -173,6 +179,7 @@ export const zh: Dictionary = {
     invalid: "这个文件不是棋谱：{{message}}",
     notRecord: "这不是 Number Games 的棋谱（第 {{line}} 行：{{excerpt}}）",
     step: "第 {{n}} 步，共 {{total}} 步",
+    stepBefore: "第 {{n}} 步，共 {{total}} 步：第 {{move}} 步之前的局面",
     first: "开头",
     prev: "后退",
     next: "前进",
@@ -183,7 +190,8 @@ export const zh: Dictionary = {
     start: "游戏准备就绪。",
     chance: "随机：{{what}}",
     byPlayer: "{{name}}：{{what}}",
-    hint: "用 ← 和 → 逐步查看。对局中你看到所选座位当时看到的内容；结束时显示全部。",
+    hintKeys: "用 ← 和 → 逐步查看。",
+    hint: "对局中你看到所选座位当时看到的内容；结束时显示全部。",
     fromDevice: "这台设备上已结束的游戏",
     none: "这台设备上还没有已结束的游戏。",
     chanceHidden: "随机（结束时显示）",
@@ -290,6 +298,8 @@ export const zh: Dictionary = {
     waitingHost: "等待房主开始。",
     connecting: "连接中…",
     reconnecting: "连接中断，正在重新连接…",
+    restarting: "服务器正在重启，正在重新连接…",
+    storageLost: "与存储的连接中断，正在重试…",
     connected: "已连接",
     spectating: "你正在观战。",
     evicted: "房主把你移出了这张牌桌：这个座位不再属于你。",
@@ -365,6 +375,7 @@ export const zh: Dictionary = {
   onlineTakeback: onlineTakeback.onlineTakeback,
   roster: rosterUndo.roster,
   projector: projector.projector,
+  lessonReport: lessonReport.lessonReport,
   undo: rosterUndo.undo,
   ...clock,
   ...labFigures.zh,

@@ -25,6 +25,8 @@ describe("Chinese punctuation and spacing", () => {
         ["g", "四（4)、十二(12）"],
         ["h", "放在一边：{{card}} ({{n}})"],
         ["i", "四（4）、十二（12）"],
+        ["j", "继续下"],
+        ["k", "继续下一局"],
       ]).map((p) => p.split(":").slice(0, 2).join(":")),
     ).toEqual([
       "a: Latin punctuation beside Chinese",
@@ -36,6 +38,7 @@ describe("Chinese punctuation and spacing", () => {
       "g: Latin brackets beside Chinese",
       "g: Latin brackets around a numeral",
       "h: Latin brackets around a numeral",
+      "j: not the glossary's word (继续玩)",
     ]);
   });
 

@@ -23,6 +23,8 @@ const RULES: readonly [RegExp, string][] = [
   [/\}\} 的/u, "a space between a name and 的"],
   // One glossary: the board's, the rules' and the printed sheets' words for the same things.
   [/好数字|坏数字|记事本/u, "not the glossary's word (幸运数, 厄运数, 你的笔记)"],
+  // 下 is for board games such as chess (下棋); these are games one plays (玩).
+  [/继续下(?!一)/u, "not the glossary's word (继续玩)"],
 ];
 
 export function punctuationProblems(entries: readonly [string, string][]): string[] {

@@ -70,7 +70,8 @@ export function GameLog({
 /**
  * The text to announce: the lines that are new since the last render (after the longest
  * common prefix, so a Magic Numbers roll that becomes "kept" counts as new) and are not the
- * viewer's own moves. The history present when the log first appears is not read out.
+ * viewer's own moves. The history present when the log first appears is not read out; when
+ * lines go (a takeback) and none come, nothing is left to read.
  */
 function useAnnouncement(
   entries: readonly LogEntry[],
@@ -88,6 +89,8 @@ function useAnnouncement(
     while (same < before.length && same < lines.length && before[same] === lines[same]) same++;
     const fresh = lines.filter((_, i) => i >= same && entries[i]!.player !== viewer);
     if (fresh.length > 0) setText(fresh.join(". "));
+    // Lines gone (a takeback): what was read out may be a move that no longer happened.
+    else if (same < before.length) setText("");
   }, [key, viewer]);
   return text;
 }

@@ -1,19 +1,10 @@
-// Which builder makes the log for an observation: the one table keyed by game id, so the
-// play, online and replay screens stay generic.
+// Which builder makes the log for an observation: the game's own (games/<game>/log.ts),
+// found in the play pages' table, so the play, online and replay screens stay generic.
 
-import type { GameId, ObservationBase } from "@number-games/engine";
-import { magicNumbersLog } from "../games/magic-numbers/log";
-import { numberLineLog } from "../games/number-line/log";
-import { takeOrPayLog } from "../games/take-or-pay/log";
+import type { ObservationBase } from "@number-games/engine";
+import { PLAY_GAMES } from "../games/play";
 import type { LogEntry } from "./entries";
 
-// biome-ignore lint/suspicious/noExplicitAny: each builder takes its own game's observation
-const BUILDERS: Readonly<Record<GameId, (obs: any) => readonly LogEntry[]>> = {
-  "number-line": numberLineLog,
-  "take-or-pay": takeOrPayLog,
-  "magic-numbers": magicNumbersLog,
-};
-
 export function buildLog(obs: ObservationBase<unknown>): readonly LogEntry[] {
-  return BUILDERS[obs.game](obs);
+  return PLAY_GAMES[obs.game].log(obs);
 }

@@ -10,6 +10,7 @@ import type {
   EndClassRequest,
   HandToComputerRequest,
   NextGameRequest,
+  OpenSeatToComputerRequest,
   SeatBotLevel,
   SeatRequest,
   SeatWaitingRequest,
@@ -61,6 +62,8 @@ export const api = {
     client.seatWaiting({ id, body, token }),
   handToComputer: (id: string, student: string, body: HandToComputerRequest, token: string) =>
     client.handToComputer({ id, student, body, token }),
+  openSeatToComputer: (id: string, body: OpenSeatToComputerRequest, token: string) =>
+    client.openSeatToComputer({ id, body, token }),
   releaseStudent: (id: string, student: string, token: string) =>
     client.releaseStudent({ id, student, token }),
   renameStudent: (id: string, student: string, name: string, token: string) =>
@@ -76,6 +79,8 @@ export const api = {
   classGrace: (id: string, graceSeconds: number | null, token: string) =>
     client.classGrace({ id, body: { graceSeconds }, token }),
   leaderboard: (id: string, token: string) => client.leaderboard({ id, token }),
+  /** The lesson report (teacher only); `status.state` "computing" until every review is done. */
+  classReport: (id: string, token: string) => client.classReport({ id, token }),
   leaderboardCsv: (id: string, token: string) => client.leaderboardCsv({ id, token }),
   addRosterName: (id: string, name: string, token: string) =>
     client.addRosterName({ id, body: { name }, token }),
@@ -85,6 +90,9 @@ export const api = {
     approve
       ? client.approveRequest({ id, request, token })
       : client.declineRequest({ id, request, token }),
+  setJoinRequests: (id: string, open: boolean, token: string) =>
+    client.setJoinRequests({ id, body: { open }, token }),
+  declineAllRequests: (id: string, token: string) => client.declineAllRequests({ id, token }),
   notMe: (id: string, token: string) => client.notMe({ id, token }),
   undoStop: (id: string, token: string) => client.undoStop({ id, token }),
   stopNow: (id: string, token: string) => client.stopNow({ id, token }),

@@ -22,10 +22,10 @@ import { io } from "socket.io-client";
 import { deviceId } from "./device";
 
 import type { ClientSocket, ConnectionStatus } from "./socketLife";
-import { followConnection } from "./socketLife";
+import { followConnection, SOCKET_OPTIONS } from "./socketLife";
 
 export type { ClientSocket, ConnectionStatus } from "./socketLife";
-export { followConnection } from "./socketLife";
+export { followConnection, SOCKET_OPTIONS } from "./socketLife";
 
 export interface TableConnection {
   readonly status: ConnectionStatus;
@@ -100,6 +100,7 @@ export function useTableConnection(
       path: SOCKET_PATH,
       transports: ["websocket", "polling"],
       auth: { device: deviceId() },
+      ...SOCKET_OPTIONS,
     });
     socketRef.current = socket;
     const join = () => {
@@ -129,7 +130,7 @@ export function useTableConnection(
         }
       });
     };
-    followConnection(socket, join, setStatus, setJoinError);
+    const stopReconnecting = followConnection(socket, join, setStatus, setJoinError);
     socket.on("observation", (f) => {
       if (f.tableId !== tableId) return;
       // Frames can cross on a reconnect; never go back to an older position.
@@ -158,6 +159,7 @@ export function useTableConnection(
       setTimeout(() => setReactions((rs) => rs.filter((x) => x.id !== r.id)), REACTION_MS);
     });
     return () => {
+      stopReconnecting();
       socket.removeAllListeners();
       socket.disconnect();
       socketRef.current = null;

@@ -6,13 +6,14 @@ import type { AutoplayedMove } from "@number-games/protocol";
 import type { ReactNode } from "react";
 import { Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { PLAY_GAMES } from "../games/play";
 import { WEB_GAMES } from "../games/registry";
 import { ScoreBreakdown } from "../log/Breakdown";
 import { GameLog } from "../log/GameLog";
 import { rulesHref } from "../rules/anchor";
 import { useFocusOnEnd, useWasPlaying } from "../ui/focusOnEnd";
 import { BotBadge } from "../ui/icons";
-import { usePlayerName } from "../ui/players";
+import { usePlayerName, useSpeaksToViewer } from "../ui/players";
 import { rankedSeats } from "./ranking";
 
 export interface GameViewProps {
@@ -32,10 +33,14 @@ export interface GameViewProps {
   readonly status?: string;
   /** Shown beside the status line, where the eyes are (an online table's turn timer). */
   readonly besideStatus?: ReactNode;
+  /** Shown right under the board, above the log (an online table's reaction buttons). */
+  readonly belowBoard?: ReactNode;
   /** Moves a computer played for a person, marked in the log (online tables, their records). */
   readonly autoplayed?: readonly AutoplayedMove[] | undefined;
   /** A review's better move at this position, drawn on the board (replays). */
   readonly better?: { readonly action: unknown; readonly text: string } | undefined;
+  /** False: the better move is drawn on the board only, its words shown by the page itself. */
+  readonly betterBanner?: boolean;
 }
 
 export function StatusLine({
@@ -53,6 +58,7 @@ export function StatusLine({
 }) {
   const { t } = useTranslation();
   const nameOf = usePlayerName();
+  const toViewer = useSpeaksToViewer();
   let text: string;
   let mine = false;
   switch (obs.actor.kind) {
@@ -61,11 +67,14 @@ export function StatusLine({
       break;
     case "chance":
       // Chance in words that fit the game: a die is rolled, cards are shuffled.
-      text = obs.game === "magic-numbers" ? t("play.rolling") : t("play.dealing");
+      text = t(PLAY_GAMES[obs.game].chanceKey);
       break;
     case "player": {
       const p = obs.actor.player;
-      if (p === obs.viewer && obs.legal.length > 0) {
+      if (!toViewer) {
+        // Onlookers (a room looking at a seat's position) are waiting for nobody.
+        text = t("play.turnOf", { name: nameOf(names, p, obs.viewer) });
+      } else if (p === obs.viewer && obs.legal.length > 0) {
         text = t("play.yourTurn");
         mine = true;
       } else if (bots[p] && thinking) text = t("play.thinking", { name: names[p] ?? "" });
@@ -110,17 +119,21 @@ export function ResultPanel({
 }) {
   const { t } = useTranslation();
   const nameOf = usePlayerName();
+  const toViewer = useSpeaksToViewer();
   const panel = useRef<HTMLElement>(null);
   useFocusOnEnd(panel, focusOnEnd);
   const winners = result.winners.map((w) => nameOf(names, w, viewer));
   const headline =
-    typeof viewer === "number" && result.winners.length === 1 && result.winners[0] === viewer
+    toViewer &&
+    typeof viewer === "number" &&
+    result.winners.length === 1 &&
+    result.winners[0] === viewer
       ? t("result.youWin")
       : winners.length === 0
         ? t("result.noWinner")
         : winners.length === 1
           ? t("result.winner", { names: winners[0] })
-          : t("result.winners", { names: winners.join(", ") });
+          : t("result.winners", { names: winners.join(t("app.comma")) });
   const rounds = result.rounds ?? [];
   return (
     <section
@@ -206,7 +219,7 @@ export function GameView(props: GameViewProps) {
           title={t("rules.helpLabel")}
           data-testid="rules-help"
         >
-          ? {t("rules.help")}
+          {t("rules.helpMark")} {t("rules.help")}
         </a>
       </div>
       {props.error ? (
@@ -227,7 +240,7 @@ export function GameView(props: GameViewProps) {
         </ResultPanel>
       ) : null}
       <ScoreBreakdown obs={props.obs} names={props.names} autoplayed={props.autoplayed} />
-      {props.better !== undefined ? (
+      {props.better !== undefined && props.betterBanner !== false ? (
         <p className="better-banner" data-testid="better-move">
           <span aria-hidden="true">★ </span>
           {props.better.text}
@@ -244,6 +257,7 @@ export function GameView(props: GameViewProps) {
           notesKey={props.notesKey}
         />
       </Suspense>
+      {props.belowBoard}
       <GameLog obs={props.obs} names={props.names} autoplayed={props.autoplayed} />
     </div>
   );

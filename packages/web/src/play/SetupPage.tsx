@@ -114,7 +114,9 @@ export default function SetupPage({ game, mode }: { game: GameId; mode: LocalMod
               </span>
               <label className="field grow">
                 <span className="visually-hidden">
-                  {t("setup.seat", { n: i + 1 })}: {t("setup.name")}
+                  {t("setup.seat", { n: i + 1 })}
+                  {t("app.colon")}
+                  {t("setup.name")}
                 </span>
                 <input
                   value={s.name}
@@ -124,7 +126,7 @@ export default function SetupPage({ game, mode }: { game: GameId; mode: LocalMod
                     problemOf(nameChecks[i]) !== null ? `seat-${i}-problem` : undefined
                   }
                   onChange={(e) => setSeat(i, { ...s, name: e.target.value })}
-                  aria-label={`${t("setup.seat", { n: i + 1 })}: ${t("setup.name")}`}
+                  aria-label={`${t("setup.seat", { n: i + 1 })}${t("app.colon")}${t("setup.name")}`}
                 />
                 {problemOf(nameChecks[i]) !== null ? (
                   // The message at the field it is about.
@@ -141,7 +143,7 @@ export default function SetupPage({ game, mode }: { game: GameId; mode: LocalMod
               <label className="field">
                 <span className="visually-hidden">{t("setup.who")}</span>
                 <select
-                  aria-label={`${t("setup.seat", { n: i + 1 })}: ${t("setup.who")}`}
+                  aria-label={`${t("setup.seat", { n: i + 1 })}${t("app.colon")}${t("setup.who")}`}
                   data-testid="seat-kind"
                   value={s.kind === "human" ? "human" : s.level}
                   onChange={(e) => {
@@ -162,7 +164,9 @@ export default function SetupPage({ game, mode }: { game: GameId; mode: LocalMod
                   <option value="human">{t("setup.human")}</option>
                   {BOT_LEVEL_NAMES.map((l) => (
                     <option key={l} value={l}>
-                      {t("setup.bot")}: {t(`levels.${l}`)}
+                      {t("setup.bot")}
+                      {t("app.colon")}
+                      {t(`levels.${l}`)}
                     </option>
                   ))}
                 </select>

@@ -16,6 +16,7 @@ import { RULE_SHEETS } from "@number-games/print/rules";
 import type { FormEvent } from "react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DEFAULT_GAME, GAME_FACTS } from "../games/ids";
 import { GAME_IDS } from "../games/registry";
 import { currentLanguage, LANGUAGE_NAMES } from "../i18n";
 import { loadPrefs } from "../local/prefs";
@@ -65,7 +66,7 @@ function RulesPreview({ sheet, lang }: { sheet: RuleSheet; lang: Language }) {
 
 export default function PrintPage({ game }: { game: GameId | null }) {
   const { t } = useTranslation();
-  const chosen = game ?? "take-or-pay";
+  const chosen = game ?? DEFAULT_GAME;
   const [paper, setPaper] = useState<Paper>("a4");
   const [lang, setLang] = useState<Language>(currentLanguage());
   const [parts, setParts] = useState<readonly Part[]>(GAME_PARTS[chosen]);
@@ -155,7 +156,7 @@ export default function PrintPage({ game }: { game: GameId | null }) {
             </label>
           ))}
         </fieldset>
-        {chosen === "take-or-pay" && picked.includes("cards") ? (
+        {GAME_FACTS[chosen].numeralAids && picked.includes("cards") ? (
           <>
             <label className="check">
               <input
@@ -175,7 +176,7 @@ export default function PrintPage({ game }: { game: GameId | null }) {
             </label>
           </>
         ) : null}
-        {chosen === "magic-numbers" && picked.includes("sheet") ? (
+        {picked.includes("sheet") ? (
           <Segmented
             legend={t("print.players")}
             options={PLAYER_COLUMNS}

@@ -12,6 +12,8 @@ import f_100_400 from "@fontsource/noto-sans-sc/files/noto-sans-sc-100-400-norma
 import f_100_700 from "@fontsource/noto-sans-sc/files/noto-sans-sc-100-700-normal.woff?url";
 import f_102_400 from "@fontsource/noto-sans-sc/files/noto-sans-sc-102-400-normal.woff?url";
 import f_102_700 from "@fontsource/noto-sans-sc/files/noto-sans-sc-102-700-normal.woff?url";
+import f_103_400 from "@fontsource/noto-sans-sc/files/noto-sans-sc-103-400-normal.woff?url";
+import f_103_700 from "@fontsource/noto-sans-sc/files/noto-sans-sc-103-700-normal.woff?url";
 import f_104_400 from "@fontsource/noto-sans-sc/files/noto-sans-sc-104-400-normal.woff?url";
 import f_104_700 from "@fontsource/noto-sans-sc/files/noto-sans-sc-104-700-normal.woff?url";
 import f_106_400 from "@fontsource/noto-sans-sc/files/noto-sans-sc-106-400-normal.woff?url";
@@ -58,6 +60,8 @@ export const FONT_URLS: Readonly<Record<string, string>> = {
   "noto-sans-sc-100-700-normal.woff": f_100_700,
   "noto-sans-sc-102-400-normal.woff": f_102_400,
   "noto-sans-sc-102-700-normal.woff": f_102_700,
+  "noto-sans-sc-103-400-normal.woff": f_103_400,
+  "noto-sans-sc-103-700-normal.woff": f_103_700,
   "noto-sans-sc-104-400-normal.woff": f_104_400,
   "noto-sans-sc-104-700-normal.woff": f_104_700,
   "noto-sans-sc-106-400-normal.woff": f_106_400,

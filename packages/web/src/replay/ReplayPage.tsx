@@ -3,8 +3,9 @@
 // at the end every observation reveals everything.
 
 import type { ObservationBase, Viewer } from "@number-games/engine";
+import type { SeatInfo } from "@number-games/protocol";
 import type { ChangeEvent, DragEvent } from "react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { recordOf } from "../local/referee";
 import { listSaved } from "../local/savedIndex";
@@ -12,6 +13,7 @@ import { loadLocalGame } from "../local/storage";
 import { isOver } from "../local/takeback";
 import { AUTOPLAY_KEYS } from "../log/text";
 import { api, fetchTableRecord } from "../online/api";
+import { botLabel, useTranslate } from "../online/seatLabels";
 import { GameView } from "../play/GameView";
 import { moveText } from "../review/moveText";
 import { ReviewPanel } from "../review/ReviewPanel";
@@ -34,12 +36,24 @@ function Stepper({ steps, bots }: { steps: ReplaySteps; bots: readonly boolean[]
     askedSeat(new URLSearchParams(location.search).get("review"), steps.names.length),
   );
   // A review entry opened: the position before that decision, the better move on the board.
+  // `best`: the entry was rated Best, so the move drawn is the one played.
   const [better, setBetter] = useState<{
     index: number;
     seat: number;
     action: unknown;
     text: string;
+    best: boolean;
   } | null>(null);
+  const board = useRef<HTMLDivElement>(null);
+  // A chosen entry brings its board into view: the review list is long, and the board with
+  // the ★ sat a screen or more below it (a laptop's window, a phone). The sentence above the
+  // board first, then the ★ itself if the board is taller than what is left of the screen.
+  useEffect(() => {
+    if (better === null) return;
+    const root = board.current;
+    root?.querySelector('[data-testid="better-move"]')?.scrollIntoView({ block: "start" });
+    root?.querySelector('[data-testid="better-mark"]')?.scrollIntoView({ block: "nearest" });
+  }, [better]);
   const clamp = (n: number) => Math.max(0, Math.min(total, n));
 
   useEffect(() => {
@@ -83,6 +97,13 @@ function Stepper({ steps, bots }: { steps: ReplaySteps; bots: readonly boolean[]
   const over = k === total && obs.result !== undefined;
   const seen = k > 0 && steps.game.viewHistory(state, viewer)[k - 1]?.kind === "known";
   const showWhat = actor?.kind !== "chance" || over || seen ? what : t("replay.chanceHidden");
+  // A resigned game's record stops before the game's end; its meta says who resigned, and
+  // the last step says so rather than whose turn it would have been.
+  const resigned = steps.record.meta?.resigned;
+  const resignedStatus =
+    k === total && obs.result === undefined && typeof resigned === "number"
+      ? t("takeback.resigned", { name: steps.names[resigned] ?? "" })
+      : undefined;
 
   return (
     <div className="replay">
@@ -97,7 +118,7 @@ function Stepper({ steps, bots }: { steps: ReplaySteps; bots: readonly boolean[]
             onClick={() => setK(clamp(k - 1))}
             disabled={k === 0}
           >
-            ◀ {t("replay.prev")}
+            ‹ {t("replay.prev")}
           </button>
           <button
             type="button"
@@ -105,7 +126,7 @@ function Stepper({ steps, bots }: { steps: ReplaySteps; bots: readonly boolean[]
             onClick={() => setK(clamp(k + 1))}
             disabled={k === total}
           >
-            {t("replay.next")} ▶
+            {t("replay.next")} ›
           </button>
           <button
             type="button"
@@ -143,10 +164,18 @@ function Stepper({ steps, bots }: { steps: ReplaySteps; bots: readonly boolean[]
           className="replay-range"
         />
         <p className="small" aria-live="polite" data-testid="replay-step">
-          <strong>{t("replay.step", { n: k, total })}</strong> ·{" "}
-          {k === 0 ? t("replay.start") : showWhat}
+          <strong>
+            {better !== null && better.index === k
+              ? t("replay.stepBefore", { n: k, total, move: k + 1 })
+              : t("replay.step", { n: k, total })}
+          </strong>{" "}
+          · {k === 0 ? t("replay.start") : showWhat}
         </p>
-        <p className="muted small">{t("replay.hint")}</p>
+        {/* The keys only where there is a keyboard (.keys-hint: none on a touch screen). */}
+        <p className="muted small" data-testid="replay-hint">
+          <span className="keys-hint">{t("replay.hintKeys")} </span>
+          {t("replay.hint")}
+        </p>
         <button
           type="button"
           className="button small"
@@ -170,24 +199,32 @@ function Stepper({ steps, bots }: { steps: ReplaySteps; bots: readonly boolean[]
           onOpen={(seat, d, text) => {
             setK(d.index);
             setViewer(seat);
-            setBetter({ index: d.index, seat, action: d.best, text });
+            setBetter({ index: d.index, seat, action: d.best, text, best: d.rating === "best" });
           }}
         />
       ) : null}
-      <GameView
-        game={steps.record.game}
-        obs={obs}
-        names={steps.names}
-        bots={bots ?? steps.bots}
-        onAct={null}
-        context="replay"
-        autoplayed={steps.autoplayedMoves}
-        better={
-          better !== null && better.index === k && better.seat === viewer
-            ? { action: better.action, text: t("review.betterHere", { what: better.text }) }
-            : undefined
-        }
-      />
+      <div ref={board}>
+        <GameView
+          game={steps.record.game}
+          obs={obs}
+          names={steps.names}
+          bots={bots ?? steps.bots}
+          onAct={null}
+          context="replay"
+          status={resignedStatus}
+          autoplayed={steps.autoplayedMoves}
+          better={
+            better !== null && better.index === k && better.seat === viewer
+              ? {
+                  action: better.action,
+                  text: t(better.best ? "review.bestHere" : "review.betterHere", {
+                    what: better.text,
+                  }),
+                }
+              : undefined
+          }
+        />
+      </div>
     </div>
   );
 }
@@ -280,8 +317,11 @@ export default function ReplayPage({ source }: { source: string | null }) {
     return null;
   });
   const [problem, setProblem] = useState<string | null>(null);
-  // An online table's record names its seats only: the table says which were computers.
-  const [tableBots, setTableBots] = useState<boolean[] | null>(null);
+  // An online table's record names its seats only: the table says which were computers,
+  // and at which level (named in the page's language, as at the table, not the record's
+  // English "Bot (easy)").
+  const [tableSeats, setTableSeats] = useState<readonly SeatInfo[] | null>(null);
+  const tt = useTranslate();
 
   useEffect(() => {
     if (!source?.startsWith("table:")) return;
@@ -291,14 +331,28 @@ export default function ReplayPage({ source }: { source: string | null }) {
       (e: unknown) => live && setProblem(String(e)),
     );
     void api.getTable(source.slice(6)).then((r) => {
-      if (live && r.ok) setTableBots(r.value.seats.map((s) => s.kind === "bot"));
+      if (live && r.ok) setTableSeats(r.value.seats);
     });
     return () => {
       live = false;
     };
   }, [source]);
 
-  const steps = input === null ? null : buildReplay(input);
+  const built = input === null ? null : buildReplay(input);
+  const steps =
+    built?.ok && tableSeats !== null
+      ? {
+          ok: true as const,
+          value: {
+            ...built.value,
+            names: built.value.names.map((n, i) => {
+              const seat = tableSeats[i];
+              return seat?.kind === "bot" ? botLabel(seat, tt) : n;
+            }),
+          },
+        }
+      : built;
+  const tableBots = tableSeats?.map((s) => s.kind === "bot") ?? null;
   return (
     <div className="page replay-page">
       <h1>

@@ -11,7 +11,7 @@ import { Suspense, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { WEB_GAMES } from "../games/registry";
 import { href } from "../router";
-import { exampleObservation, RULES_EXAMPLES } from "./examples";
+import { exampleObservation, rulesExample } from "./examples";
 
 function Block({ block }: { block: RuleBlock }) {
   if (typeof block === "string") return <p>{block}</p>;
@@ -68,8 +68,8 @@ export default function RulesPage({ game }: { game: GameId }) {
           <Suspense fallback={<p className="loading">{t("app.loading")}</p>}>
             <Board
               obs={obs}
-              names={RULES_EXAMPLES[game].names}
-              bots={RULES_EXAMPLES[game].names.map(() => false)}
+              names={rulesExample(game).names}
+              bots={rulesExample(game).names.map(() => false)}
               onAct={null}
               context="replay"
             />

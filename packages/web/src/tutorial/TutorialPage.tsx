@@ -6,12 +6,11 @@
 import type { GameId } from "@number-games/engine";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { EMPTY_NOTES, saveNotes } from "../games/magic-numbers/notepad";
+import { TUTORIALS } from "../games/tutorials";
 import { loadPrefs } from "../local/prefs";
 import { GameView } from "../play/GameView";
 import { href } from "../router";
 import { useErrorText } from "../ui/errors";
-import { TUTORIALS } from "./games";
 import { hintText } from "./hintText";
 import type { TutorialSession } from "./session";
 import {
@@ -33,7 +32,7 @@ const motionQuery =
 
 /** One notepad per game's tutorial, emptied at every start (a tutorial leaves nothing behind). */
 function freshStart(game: GameId): TutorialSession {
-  saveNotes(notesKey(game), EMPTY_NOTES);
+  TUTORIALS[game].clearNotes?.(notesKey(game));
   return startTutorial(game);
 }
 

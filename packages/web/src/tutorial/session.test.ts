@@ -1,11 +1,11 @@
 import type { GameId } from "@number-games/engine";
 import { GAME_IDS, Rng } from "@number-games/engine";
 import { beforeAll, describe, expect, it } from "vitest";
+import { TUTORIALS } from "../games/tutorials";
 import { i18n, initI18n } from "../i18n";
 import { en } from "../i18n/en";
 import { zh } from "../i18n/zh";
 import { punctuationProblems } from "../i18n/zhPunctuation";
-import { TUTORIALS } from "./games";
 import type { Translate } from "./hintText";
 import { hintText } from "./hintText";
 import type { TutorialSession } from "./session";

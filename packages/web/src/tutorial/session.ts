@@ -6,7 +6,7 @@
 
 import type { AnyGame, GameId, ObservationBase, Result, RuleError } from "@number-games/engine";
 import { err, getGame, ok, Rng, ruleError } from "@number-games/engine";
-import { TUTORIALS } from "./games";
+import { TUTORIALS } from "../games/tutorials";
 
 /** The learner's seat. */
 export const LEARNER = 0;

@@ -14,11 +14,11 @@ export interface Hint<G extends keyof Texts = keyof Texts> {
   readonly key: keyof Texts[G] & string;
   readonly params?: Readonly<Record<string, string | number>>;
   /**
-   * Values that are Take or Pay cards, written in the page's language by hintText.ts ("四 (4),
-   * 十二 (12)" in English, "四（4）、十二（12）" in Chinese).
+   * Values that are cards, written in the page's language by hintText.ts with the tutorial's
+   * `cardName` (Take or Pay: "四 (4), 十二 (12)" in English, "四（4）、十二（12）" in Chinese).
    */
   readonly cards?: Readonly<Record<string, readonly number[]>>;
-  /** Values that are runs of Take or Pay cards, written the same way, run by run. */
+  /** Values that are runs of cards, written the same way, run by run. */
   readonly runs?: Readonly<Record<string, readonly (readonly number[])[]>>;
 }
 
@@ -46,6 +46,10 @@ export interface TutorialGame<G extends keyof Texts, O extends ObservationBase<u
   readonly summary: (obs: O, names: readonly string[]) => readonly Hint<G>[];
   /** A CSS selector for the board's control of the suggested move (a visual cue only). */
   readonly highlight: (suggest: unknown) => string | null;
+  /** A card as its hints name it beside its number (Take or Pay: its Chinese numeral). */
+  readonly cardName?: (n: number) => string;
+  /** Forgets the board's private notes kept under `notesKey` (a tutorial leaves nothing behind). */
+  readonly clearNotes?: (notesKey: string) => void;
 }
 
 /** A hint of any game, as the page renders it (`tutorial.<game>.<key>`). */
@@ -71,4 +75,8 @@ export interface AnyTutorial {
   readonly advise: (obs: ObservationBase<unknown>, names: readonly string[]) => AnyAdvice;
   readonly summary: (obs: ObservationBase<unknown>, names: readonly string[]) => readonly AnyHint[];
   readonly highlight: (suggest: unknown) => string | null;
+  /** A card as its hints name it beside its number (Take or Pay: its Chinese numeral). */
+  readonly cardName?: (n: number) => string;
+  /** Forgets the board's private notes kept under `notesKey` (a tutorial leaves nothing behind). */
+  readonly clearNotes?: (notesKey: string) => void;
 }

@@ -2,7 +2,7 @@
 
 import { useTranslation } from "react-i18next";
 import type { Language } from "../i18n";
-import { LANGUAGE_NAMES, LANGUAGES, setLanguage } from "../i18n";
+import { LANGUAGE_NAMES, LANGUAGES, pickLanguage } from "../i18n";
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
@@ -15,7 +15,7 @@ export function LanguageSwitch() {
           type="button"
           lang={lang === "zh" ? "zh-Hans" : "en"}
           aria-pressed={i18n.language === lang}
-          onClick={() => setLanguage(lang)}
+          onClick={() => pickLanguage(lang)}
         >
           {LANGUAGE_NAMES[lang]}
         </button>

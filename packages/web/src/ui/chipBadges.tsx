@@ -4,16 +4,8 @@
 
 import type { Emote } from "@number-games/protocol";
 import { createContext, useContext } from "react";
+import { EmoteIcon } from "./emoteIcons";
 import { ChipClock } from "./turnClock";
-
-export const EMOTE_GLYPHS: Readonly<Record<Emote, string>> = {
-  "thumbs-up": "👍",
-  clap: "👏",
-  laugh: "😄",
-  wow: "😮",
-  thinking: "🤔",
-  wave: "👋",
-};
 
 /** Each seat's latest reaction still on show (online/connection.ts keeps them a few seconds). */
 export const ChipReactionsContext = createContext<ReadonlyMap<number, Emote>>(new Map());
@@ -25,7 +17,7 @@ export function ChipBadges({ seat }: { seat: number }) {
       <ChipClock seat={seat} />
       {emote !== undefined ? (
         <span className="chip-reaction" data-testid="chip-reaction" aria-hidden="true">
-          {EMOTE_GLYPHS[emote]}
+          <EmoteIcon emote={emote} />
         </span>
       ) : null}
     </>

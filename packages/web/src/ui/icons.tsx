@@ -15,6 +15,26 @@ export function SpeakerIcon() {
   );
 }
 
+/** The turn timer's stopwatch (was the emoji U+23F1, an empty box without an emoji font); takes the text's colour. */
+export function StopwatchIcon({ className }: { className?: string }) {
+  return (
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      aria-hidden="true"
+      focusable="false"
+      data-icon="stopwatch"
+    >
+      <g fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+        <circle cx="12" cy="13.5" r="8" />
+        <path d="M12 13.5 L12 9 M9.5 2.5 L14.5 2.5 M12 2.5 L12 5.5 M18.6 6.2 L20 4.8" />
+      </g>
+    </svg>
+  );
+}
+
 export function HandOverIcon() {
   return (
     <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">

@@ -6,6 +6,7 @@
 
 import { createContext, useContext, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { StopwatchIcon } from "./icons";
 
 export interface TurnClock {
   /** When the turn runs out (ms since the epoch, the frame's deadline). */
@@ -43,7 +44,7 @@ function ChipSeconds({ at }: { at: number }) {
       data-testid="chip-clock"
       aria-hidden="true"
     >
-      <span className="chip-clock-icon">⏱</span>
+      <StopwatchIcon className="chip-clock-icon" />
       {t("clock.chip", { s })}
     </span>
   );

@@ -3,12 +3,11 @@
 // the right one; the end shows the score and offers another round. Made for students waiting
 // for their table, and for anyone learning the numbers before a game of Take or Pay.
 
-import { takeOrPayGame } from "@number-games/engine";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { sayCard, useChineseVoice } from "../games/take-or-pay/speech";
 import { useLearningAids } from "../play/learning";
 import { href } from "../router";
+import { numeral, numeralPinyin, sayNumeral, useChineseVoice } from "./numerals";
 import type { Question } from "./questions";
 import { makeQuestions, QUESTIONS } from "./questions";
 
@@ -22,7 +21,12 @@ export default function WarmupPage({
   onDone,
   inClass = false,
 }: {
-  onDone?: (score: number, total: number) => void;
+  /** The round's score, and the questions answered wrong (shown, chosen) for the teacher. */
+  onDone?: (
+    score: number,
+    total: number,
+    misses: readonly { shown: number; chosen: number }[],
+  ) => void;
   inClass?: boolean;
 } = {}) {
   const { t } = useTranslation();
@@ -43,8 +47,12 @@ export default function WarmupPage({
     if (done) return;
     const next = [...answers, { chosen: v, right: v === q.n }];
     setAnswers(next);
-    if (next.length === questions.length)
-      onDone?.(next.filter((a) => a.right).length, questions.length);
+    if (next.length === questions.length) {
+      const misses = next.flatMap((a, i) =>
+        a.right ? [] : [{ shown: questions[i]!.n, chosen: a.chosen }],
+      );
+      onDone?.(next.filter((a) => a.right).length, questions.length, misses);
+    }
   };
   const again = () => {
     setAnswers([]);
@@ -64,7 +72,7 @@ export default function WarmupPage({
           {last.right
             ? t("warmup.right")
             : t("warmup.wrong", {
-                card: takeOrPayGame.hanzi(questions[at - 1]!.n),
+                card: numeral(questions[at - 1]!.n),
                 n: questions[at - 1]!.n,
               })}
         </p>
@@ -89,14 +97,14 @@ export default function WarmupPage({
             {t("warmup.question", { i: at + 1, total: questions.length })}
           </p>
           <p className="warmup-card" lang="zh-Hans" data-testid="warmup-card">
-            <span className="warmup-hz">{takeOrPayGame.hanzi(q.n)}</span>
-            {pinyin ? <span className="warmup-py">{takeOrPayGame.pinyin(q.n)}</span> : null}
+            <span className="warmup-hz">{numeral(q.n)}</span>
+            {pinyin ? <span className="warmup-py">{numeralPinyin(q.n)}</span> : null}
           </p>
           <p>
             <button
               type="button"
               className="button small ghost"
-              onClick={() => void sayCard(q.n, takeOrPayGame.hanzi(q.n), voice)}
+              onClick={() => void sayNumeral(q.n, numeral(q.n), voice)}
             >
               {t("warmup.hear")}
             </button>

@@ -8,7 +8,7 @@ import type { Cell, Figure } from "../../analysis/figures";
 import { count } from "../../analysis/figures";
 import { quantile, wilson } from "../../analysis/stats";
 import type { GameAnalysis, GameFeatures } from "../../analysis/types";
-import { specLabel } from "../../arena/label";
+import { specLabel } from "../../arena/spec";
 import { beliefFigure, beliefTruth } from "./belief-curve";
 
 /** Simulations stop a game at this many turns (counted as unfinished; none were seen). */

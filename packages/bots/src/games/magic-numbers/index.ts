@@ -8,16 +8,13 @@
 //   rollout.ts     hard and expert: rollouts on a table from every legal action
 //   open-play.ts   hard and expert at 2 players: the open game's exact values under beliefs
 //                  that include a perfect opponent
-//   rollout-v1.ts  hard-v1: a frozen copy of rollout.ts, for measuring hard against it
-//   rollout-v2.ts, table-v2.ts  hard-v2: frozen copies of rollout.ts and table.ts (2026-11-27)
+// (The frozen copies that hard-v1 and hard-v2 play are bench/baselines/magic-numbers/.)
 
 import type { GameStrategy } from "../../strategy";
 import { easy, medium, playoutPolicy } from "./heuristics";
 import { openGameValue, solveOpenSecrets } from "./open-secrets";
 import { beliefOf } from "./posterior";
 import { search } from "./rollout";
-import { searchV1 } from "./rollout-v1";
-import { searchV2 } from "./rollout-v2";
 import { valueOfSecrecy } from "./secrecy";
 
 export type { Posterior } from "./posterior";
@@ -32,9 +29,6 @@ export const magicNumbersStrategy: GameStrategy = {
   belief: beliefOf,
   playoutPolicy,
   search,
-  searchV1,
-  // hard-v2: hard as of 2026-11-27 (rollout-v2.ts, table-v2.ts), its budget and tuning.
-  hardV2: { search: searchV2, iterations: 24_000, tuning: { eliminate: 2 } },
   // hard: the rollouts stop playing out an action two standard errors worse than medium's.
   hard: { eliminate: 2 },
   // Simulated turns per decision at 2 players (scaled by 4 / (players + 2)).

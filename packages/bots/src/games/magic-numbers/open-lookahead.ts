@@ -17,8 +17,7 @@
 // viewer's best move in a branch is the same as under the normalised posterior. Everything
 // here reads the viewer's own pair and score and the beliefs only.
 
-import type { FastSolution } from "./open-play";
-import type { OpenRules } from "./open-secrets";
+import type { FastSolution, OpenRules } from "./open-secrets";
 
 export interface LookaheadContext {
   readonly rules: OpenRules;

@@ -27,12 +27,9 @@ import type { magicNumbersGame } from "@number-games/engine";
 import type { PlayModel } from "./beliefs";
 import { Beliefs, PLAY_MODEL } from "./beliefs";
 import { lookaheadValues } from "./open-lookahead";
-import type { OpenRules } from "./open-secrets";
+import type { FastSolution, OpenRules } from "./open-secrets";
 
 type Obs = magicNumbersGame.MagicNumbersObservation;
-
-/** P(viewer wins), viewer = player 0, at index (s0 · T + s1) · 2 + t; one per deal. */
-export type FastSolution = Float64Array;
 
 const TOLERANCE = 1e-5;
 const MAX_SWEEPS = 10_000;

@@ -17,6 +17,12 @@ export interface OpenRules {
   readonly dieSides: number;
 }
 
+/**
+ * P(viewer wins), viewer = player 0, at index (s0 · T + s1) · 2 + t; one per deal: the open
+ * values in the flat form open-play.ts solves and open-lookahead.ts reads.
+ */
+export type FastSolution = Float64Array;
+
 export const DEFAULT_OPEN_RULES: OpenRules = { target: 30, goodBonus: 10, dieSides: 6 };
 
 export interface OpenSecrets {

@@ -16,7 +16,7 @@ import type {
   GameAnalysis,
   GameFeatures,
 } from "../../analysis/types";
-import { specLabel } from "../../arena/label";
+import { specLabel } from "../../arena/spec";
 
 type Observation = takeOrPayGame.TakeOrPayObservation;
 

@@ -2,8 +2,8 @@
 // across workers in a shared buffer) kill their worker thread; later ones decide as the real
 // bot does.
 
-import type { BotDecision } from "../../../src/bot-decide";
-import { decide as realDecide } from "../../../src/bot-decide";
+import type { BotDecision } from "../../../src/bots/bot-decide";
+import { decide as realDecide } from "../../../src/bots/bot-decide";
 
 export function decide(request: BotDecision, data: unknown): unknown {
   const { counter, crashes } = data as { counter: SharedArrayBuffer; crashes: number };

@@ -2,8 +2,8 @@
 // `gate[0]`, then blocks its thread (as a long search would) until the test sets `gate[1]`,
 // then decides as the real bot does.
 
-import type { BotDecision } from "../../../src/bot-decide";
-import { decide as realDecide } from "../../../src/bot-decide";
+import type { BotDecision } from "../../../src/bots/bot-decide";
+import { decide as realDecide } from "../../../src/bots/bot-decide";
 
 /** Never block a test run for ever, whatever happens to the test. */
 const MAX_BLOCK_MS = 20_000;

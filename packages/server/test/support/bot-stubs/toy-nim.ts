@@ -7,7 +7,7 @@ import { registerGame } from "@number-games/engine";
 import { toyNimBots } from "../../../../bots/test/support/toy-nim-bots";
 import { TOY_NIM_ID, toyNim } from "../../../../engine/test/support/toy-nim";
 
-export { decide } from "../../../src/bot-decide";
+export { decide } from "../../../src/bots/bot-decide";
 
 registerGame(toyNim);
 registerBotGame(TOY_NIM_ID, toyNimBots);

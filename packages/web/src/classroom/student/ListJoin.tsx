@@ -177,7 +177,10 @@ export function AskToJoin({
   );
 }
 
-/** "That's not me": the name goes back to the list; the page returns to the join form. */
+/**
+ * "That's not me": the name goes back to the list; the page returns to the join form. A tap
+ * asks first (Yes, I am not Ana / No, I am Ana): one stray tap must not give the name away.
+ */
 export function NotMe({
   classId,
   token,
@@ -192,17 +195,49 @@ export function NotMe({
   const { t } = useTranslation();
   const errorText = useApiErrorText();
   const [problem, setProblem] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (asking) {
+    return (
+      <div className="stack" role="alert" data-testid="not-me-ask">
+        <p>{t("roster.notMeSure", { name })}</p>
+        <p className="row wrap">
+          <button
+            type="button"
+            className="button small"
+            disabled={busy}
+            onClick={() => {
+              setBusy(true);
+              void api.notMe(classId, token).then((r) => {
+                setBusy(false);
+                setAsking(false);
+                if (r.ok) onLeft();
+                else setProblem(errorText(r.error));
+              });
+            }}
+            data-testid="not-me-yes"
+          >
+            {t("roster.notMeYes", { name })}
+          </button>
+          <button
+            type="button"
+            className="button small primary"
+            disabled={busy}
+            onClick={() => setAsking(false)}
+            data-testid="not-me-no"
+          >
+            {t("roster.notMeNo", { name })}
+          </button>
+        </p>
+      </div>
+    );
+  }
   return (
     <p className="row wrap">
       <button
         type="button"
         className="button small ghost"
-        onClick={() =>
-          void api.notMe(classId, token).then((r) => {
-            if (r.ok) onLeft();
-            else setProblem(errorText(r.error));
-          })
-        }
+        onClick={() => setAsking(true)}
         data-testid="not-me"
       >
         {t("roster.notMe", { name })}

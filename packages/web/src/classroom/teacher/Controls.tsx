@@ -26,10 +26,13 @@ export function Controls({
 }) {
   const { t } = useTranslation();
   const playing = d.tables.some((x) => x.status === "playing");
+  // After "Next game" the class waits to be seated again: pausing, another game and the
+  // lesson's end stay at hand (ending this game has nothing to end yet).
+  const between = !d.class.seated && d.class.round > 1;
   return (
     <>
-      {d.class.seated ? (
-        <p className="row wrap">
+      {d.class.seated || between ? (
+        <p className="row wrap" data-testid="lesson-controls">
           {d.class.paused ? (
             <button
               type="button"
@@ -44,23 +47,31 @@ export function Controls({
             <button
               type="button"
               className="button"
-              disabled={busy || !playing}
+              disabled={busy || (!playing && !between)}
               onClick={actions.pause}
               data-testid="pause"
             >
               {t("classroom.pause")}
             </button>
           )}
-          <button
-            type="button"
-            className="button"
-            disabled={busy || !playing}
-            onClick={actions.endGame}
-            data-testid="end-game"
-          >
-            {t("classroom.endGame")}
-          </button>
-          <NextGame current={d.class.game} busy={busy} onNext={actions.nextGame} />
+          {between ? null : (
+            <button
+              type="button"
+              className="button"
+              disabled={busy || !playing}
+              onClick={actions.endGame}
+              data-testid="end-game"
+            >
+              {t("classroom.endGame")}
+            </button>
+          )}
+          <NextGame
+            key={d.class.game}
+            current={d.class.game}
+            busy={busy}
+            label={between ? t("classroom.switchGame") : t("classroom.nextGame")}
+            onNext={actions.nextGame}
+          />
           <button
             type="button"
             className="button danger"
@@ -84,10 +95,12 @@ export function Controls({
 function NextGame({
   current,
   busy,
+  label,
   onNext,
 }: {
   current: GameId;
   busy: boolean;
+  label: string;
   onNext: (game: GameId) => void;
 }) {
   const { t } = useTranslation();
@@ -112,7 +125,7 @@ function NextGame({
         onClick={() => onNext(game)}
         data-testid="next-game"
       >
-        {t("classroom.nextGame")}
+        {label}
       </button>
     </span>
   );

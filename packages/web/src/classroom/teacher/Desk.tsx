@@ -77,6 +77,7 @@ export function TablesPanel({
               key={tb.tableId}
               tb={tb}
               students={d.students}
+              graceSeconds={d.class.graceSeconds}
               watching={watching === tb.tableId}
               onWatch={() => setWatching(watching === tb.tableId ? null : tb.tableId)}
               watch={

@@ -47,13 +47,19 @@ export function History({
   );
 }
 
-function tableLine(tb: DashboardTable, t: TFunction): string {
+/**
+ * One table's line in the history. Computers are named by their seat ("Computer (Medium) in
+ * seat 3"): two computers of one level would otherwise read as one name twice.
+ */
+export function tableLine(tb: DashboardTable, t: TFunction): string {
   const name = (i: number) => {
     const s = tb.seats[i];
     if (s === undefined) return "?";
-    return s.kind === "bot"
-      ? t("online.botSeat", { level: t(`levels.${s.level ?? "medium"}`) })
-      : (s.name ?? t("classroom.openSeat"));
+    if (s.kind === "bot") {
+      const who = t("online.botSeat", { level: t(`levels.${s.level ?? "medium"}`) });
+      return t("classroom.botAtSeat", { who, n: i + 1 });
+    }
+    return s.name ?? t("classroom.openSeat");
   };
   const names = tb.seats.map((_, i) => name(i)).join(", ");
   if (tb.status === "finished" && tb.result !== null) {

@@ -1,19 +1,22 @@
 // The lesson's leaderboard on the teacher's page (docs/classroom.md, "Points"): each student's
 // points and, game by game, their place at the table and score (or "stopped"); before any
 // game is played to its end, a sentence instead of a board of zeros. The CSV download is made
-// here from the same board (protocol/class-csv.ts), in this computer's time zone.
+// here from the same board (protocol/class-csv.ts), in this computer's time zone, with each
+// student's figures from the lesson report once it is complete (Report.tsx).
 
-import type { Leaderboard, LeaderboardGame } from "@number-games/protocol";
+import type { Leaderboard, LeaderboardGame, LessonReport } from "@number-games/protocol";
 import { leaderboardCsv, leaderboardFileName } from "@number-games/protocol/light";
 import { useTranslation } from "react-i18next";
 
 /** This computer's offset east of UTC, in minutes. */
 const localOffset = () => -new Date().getTimezoneOffset();
 
-function download(board: Leaderboard) {
+function download(board: Leaderboard, report: LessonReport | null) {
   const offset = localOffset();
   // The text starts with the byte-order mark; a Blob writes it as UTF-8 (EF BB BF).
-  const blob = new Blob([leaderboardCsv(board, offset)], { type: "text/csv;charset=utf-8" });
+  const blob = new Blob([leaderboardCsv(board, offset, report)], {
+    type: "text/csv;charset=utf-8",
+  });
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;
@@ -38,7 +41,14 @@ function GameCell({ g }: { g: LeaderboardGame | undefined }) {
   );
 }
 
-export function LeaderboardPanel({ board }: { board: Leaderboard }) {
+export function LeaderboardPanel({
+  board,
+  report,
+}: {
+  board: Leaderboard;
+  /** The complete lesson report, if there is one: its columns join the CSV. */
+  report: LessonReport | null;
+}) {
   const { t } = useTranslation();
   const rounds = [...new Set(board.entries.flatMap((e) => e.results.map((r) => r.round)))].sort(
     (a, b) => a - b,
@@ -93,7 +103,7 @@ export function LeaderboardPanel({ board }: { board: Leaderboard }) {
           <button
             type="button"
             className="button small"
-            onClick={() => download(board)}
+            onClick={() => download(board, report)}
             data-testid="csv"
           >
             {t("board.downloadCsv")}

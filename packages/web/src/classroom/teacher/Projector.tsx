@@ -48,6 +48,7 @@ export function Projector({
           target={target}
           path={joinPath}
           qrSize={240}
+          linkLabel={t("classroom.classLink")}
         />
       ) : null}
       <details className="panel small">

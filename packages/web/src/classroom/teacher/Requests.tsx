@@ -1,6 +1,7 @@
-// The class list during the lesson (issue #23, item 3), on the teacher's page: add a name,
-// let in (or decline) a student who asked to join, and what students said ("that's not me").
-// Shown only for a class with a list.
+// The class list during the lesson, on the teacher's page: add a name, let in (or decline) a
+// student who asked to join, decline every waiting request at once, close requests to join
+// (nobody new may ask) or open them again, and what students said ("that's not me"). Shown
+// only for a class with a list.
 
 import type { ClassDashboard } from "@number-games/protocol";
 import type { FormEvent, ReactNode } from "react";
@@ -11,6 +12,10 @@ import { checkName, NameField } from "../../online/NameField";
 export interface RosterActions {
   add(name: string): Promise<boolean>;
   answer(requestId: string, approve: boolean): void;
+  /** Open or close requests to join (closed: nobody new may ask). */
+  setOpen(open: boolean): void;
+  /** Decline every waiting request at once. */
+  declineAll(): void;
 }
 
 export function Requests({
@@ -62,12 +67,37 @@ export function Requests({
               </li>
             ))}
           </ul>
+          {d.requests.length > 1 ? (
+            <button
+              type="button"
+              className="button small"
+              disabled={busy}
+              onClick={() => actions.declineAll()}
+              data-testid="decline-all"
+            >
+              {t("roster.declineAll", { count: d.requests.length })}
+            </button>
+          ) : null}
         </>
       ) : (
         <h2 id="requests-title" className="visually-hidden">
           {t("roster.addLabel")}
         </h2>
       )}
+      <div className="row wrap" data-testid="requests-switch">
+        <p className="small grow" data-testid="requests-state">
+          {d.requestsOpen ? t("roster.requestsOpen") : t("roster.requestsClosed")}
+        </p>
+        <button
+          type="button"
+          className="button small"
+          disabled={busy}
+          onClick={() => actions.setOpen(!d.requestsOpen)}
+          data-testid={d.requestsOpen ? "close-requests" : "open-requests"}
+        >
+          {d.requestsOpen ? t("roster.closeRequests") : t("roster.openRequests")}
+        </button>
+      </div>
       {d.notices.length > 0 ? (
         <ul className="stack small" data-testid="roster-notices">
           {d.notices.map((n) => (

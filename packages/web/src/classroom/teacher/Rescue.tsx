@@ -12,6 +12,8 @@ export interface SeatActions {
   seat(tableId: string, seat: number, studentId: string): void;
   /** The student's seat goes to a computer player. */
   toComputer(studentId: string): void;
+  /** An open seat (its student released) goes to a computer player: the table plays on. */
+  openToComputer(tableId: string, seat: number): void;
 }
 
 /** A seat a waiting student may take: open, or a computer player's. */

@@ -67,6 +67,7 @@ export function Seating({
                   waiting.map((s) => s.id),
                   d.class.tableSize,
                   g.maxPlayers,
+                  g.minPlayers,
                 ),
               )
             }

@@ -1,9 +1,11 @@
 // The learning aids the teacher sets for the whole class (applied at once on every
-// student's page): Take or Pay's pinyin and Arabic numerals, and the hints' language.
+// student's page): pinyin and Arabic numerals for a game whose cards are Chinese numerals
+// (games/ids.ts GAME_FACTS), and the hints' language.
 
 import type { GameId } from "@number-games/engine";
 import type { ClassDashboard } from "@number-games/protocol";
 import { useTranslation } from "react-i18next";
+import { GAME_FACTS } from "../../games/ids";
 
 type ClassSettings = ClassDashboard["class"]["settings"];
 
@@ -23,7 +25,7 @@ export function Settings({
     <fieldset className="field" disabled={busy}>
       <legend>{t("classroom.aids")}</legend>
       <div className="row wrap">
-        {game === "take-or-pay" ? (
+        {GAME_FACTS[game].numeralAids ? (
           <>
             <label className="check">
               <input

@@ -40,9 +40,19 @@ export function Students({
         <RenameForm key={who.id} s={who} onRename={onRename} onClose={() => setRenaming(null)} />
       ) : null}
       {d.missing.length > 0 ? (
-        <p className="muted small" data-testid="missing">
-          {t("classroom.missing", { names: d.missing.join(", ") })}
-        </p>
+        <div className="muted small" data-testid="missing">
+          {/* A list, not commas: "Smith, Jo" is one person. */}
+          <p id="missing-title" className="class-missing-title">
+            {t("classroom.missingTitle")}
+          </p>
+          <ul className="class-missing" aria-labelledby="missing-title">
+            {d.missing.map((name) => (
+              <li key={name} data-testid="missing-name">
+                {name}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
     </section>
   );

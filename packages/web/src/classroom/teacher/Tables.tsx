@@ -1,11 +1,15 @@
 // The dashboard's tables: each table a compact card (its number and Watch on one line, its
 // turn and moves, each seat's standing with its action while the game runs, seat rescue:
 // Rescue.tsx), and watching one as a spectator (the teacher token lets the teacher watch): the
-// watched card widens to the panel's width and shows the table below its seats.
+// watched card widens to the panel's width and shows the table below its seats. A student's
+// seat with no connection says so at once, for how long, and on their turn when the class's
+// grace time hands it to the computer (its To computer button does it now).
 
 import type { DashboardStudent, DashboardTable } from "@number-games/protocol";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { clockText } from "../../online/table/awayPlan";
+import { useNow } from "../../online/table/Presence";
 import { ClassTable } from "../ClassTable";
 import type { SeatActions } from "./Rescue";
 import { RescueForm } from "./Rescue";
@@ -18,9 +22,12 @@ export function TableCard({
   watch,
   busy,
   seatActions,
+  graceSeconds,
 }: {
   tb: DashboardTable;
   students: readonly DashboardStudent[];
+  /** The class's grace time (null: off). */
+  graceSeconds: number | null;
   watching: boolean;
   onWatch: () => void;
   /** The table as a spectator sees it, shown in the card (spanning the row) while watched. */
@@ -44,7 +51,34 @@ export function TableCard({
     return s.computerPlays ? t("grace.computerPlays", { name: s.name }) : s.name;
   };
   const live = tb.status === "playing" && seatActions !== null;
-  /** The seat's action: a student's seat to a computer, or back to its waiting student. */
+  const winners = tb.result?.winners ?? [];
+  /** Since when a student's seat has had no connection, while the computer does not play it. */
+  const awaySince = (seat: number): number | null => {
+    const s = tb.seats[seat];
+    return tb.status === "playing" && s !== undefined && !s.computerPlays ? s.awaySince : null;
+  };
+  const now = useNow(tb.seats.some((s) => awaySince(s.seat) !== null));
+  const awayTime = (seat: number) => clockText(now - (awaySince(seat) ?? now));
+  /** The table's line: whose turn, and what happens to an away student's turn. */
+  const stateLine = () => {
+    if (tb.status === "finished")
+      return t("classroom.finished", { names: winners.map(seatName).join(", ") });
+    if (tb.status !== "playing") return t("classroom.stopped");
+    if (tb.paused) return t("classroom.paused");
+    if (tb.toMove === null) return t("classroom.movesSoFar", { count: tb.moves });
+    const since = awaySince(tb.toMove);
+    if (since === null)
+      return t("classroom.toMove", { name: seatName(tb.toMove), count: tb.moves });
+    const name = seatName(tb.toMove);
+    const time = awayTime(tb.toMove);
+    return graceSeconds === null
+      ? t("grace.awayTurnOff", { name, time })
+      : t("grace.awayTurn", { name, time, left: clockText(since + graceSeconds * 1000 - now) });
+  };
+  /**
+   * The seat's action: a student's seat to a computer, an open seat (nobody holds it: the
+   * table would wait on it for good) to a computer, or a computer's back to its waiting student.
+   */
   const seatAction = (seat: number) => {
     const s = tb.seats[seat];
     if (!live || s === undefined) return null;
@@ -53,13 +87,27 @@ export function TableCard({
       return (
         <button
           type="button"
-          className="button small ghost"
+          className={`button small ${awaySince(seat) === null ? "ghost" : "primary"}`}
           disabled={busy}
           onClick={() => seatActions.toComputer(id)}
           aria-label={t("classroom.toComputerLabel", { name: s.name ?? "" })}
           data-testid="to-computer"
         >
           {t("classroom.toComputer")}
+        </button>
+      );
+    }
+    if (s.kind === "human" && s.name === null) {
+      return (
+        <button
+          type="button"
+          className="button small ghost"
+          disabled={busy}
+          onClick={() => seatActions.openToComputer(tb.tableId, seat)}
+          aria-label={t("classroom.openToComputerLabel", { n: seat + 1 })}
+          data-testid="open-to-computer"
+        >
+          {t("classroom.openToComputer")}
         </button>
       );
     }
@@ -79,7 +127,6 @@ export function TableCard({
     }
     return null;
   };
-  const winners = tb.result?.winners ?? [];
   return (
     <li
       className={`panel class-table${watching ? " watched" : ""}`}
@@ -102,20 +149,23 @@ export function TableCard({
         </button>
       </div>
       <p className="small class-table-state" data-testid="table-state">
-        {tb.status === "playing"
-          ? tb.paused
-            ? t("classroom.paused")
-            : tb.toMove !== null
-              ? t("classroom.toMove", { name: seatName(tb.toMove), count: tb.moves })
-              : t("classroom.movesSoFar", { count: tb.moves })
-          : tb.status === "finished"
-            ? t("classroom.finished", { names: winners.map(seatName).join(", ") })
-            : t("classroom.stopped")}
+        {stateLine()}
       </p>
       <ul className="small class-standings">
         {tb.seats.map((s) => (
-          <li key={s.seat} className={tb.toMove === s.seat ? "active" : undefined}>
-            <span className="class-seat-name">{seatName(s.seat)}</span>
+          <li
+            key={s.seat}
+            className={tb.toMove === s.seat ? "active" : undefined}
+            data-away={awaySince(s.seat) !== null}
+          >
+            <span className="class-seat-name">
+              {seatName(s.seat)}
+              {awaySince(s.seat) !== null ? (
+                <span className="class-seat-away" data-testid="seat-away">
+                  {t("away.awayFor", { time: awayTime(s.seat) })}
+                </span>
+              ) : null}
+            </span>
             <span className="num">{tb.standings[s.seat] ?? "–"}</span>
             {live ? seatAction(s.seat) : null}
           </li>

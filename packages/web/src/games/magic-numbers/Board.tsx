@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChipBadges } from "../../ui/chipBadges";
 import { BotBadge } from "../../ui/icons";
-import { SeatAvatar, seatStyle, usePlayerName } from "../../ui/players";
+import { SeatAvatar, seatStyle, usePlayerName, useSpeaksToViewer } from "../../ui/players";
 import { BetterMark } from "../BetterMark";
 import type { BoardProps } from "../types";
 import type { Mark, Notes } from "./notepad";
@@ -125,7 +125,7 @@ function Notepad({
                     key={i}
                     type="button"
                     className={`note-face mark-${m || "none"}`}
-                    aria-label={`${i + 1}: ${markLabel(m)}`}
+                    aria-label={`${i + 1}${t("app.colon")}${markLabel(m)}`}
                     onClick={() => update(setMark(notes, p, i + 1, faces))}
                   >
                     {i + 1}
@@ -161,6 +161,7 @@ export default function MagicNumbersBoard({
   const betterMove = better?.action as { type?: unknown; to?: unknown } | undefined;
   const { t } = useTranslation();
   const nameOf = usePlayerName();
+  const toViewer = useSpeaksToViewer();
   const legal = obs.legal as readonly Action[];
   const myTurn = onAct !== null && legal.length > 0;
   const actor = obs.actor.kind === "player" ? obs.actor.player : -1;
@@ -168,6 +169,7 @@ export default function MagicNumbersBoard({
   const dieValue = obs.pendingRoll ?? last?.roll ?? null;
   const rolling = obs.phase === "roll" && context === "play";
   const over = obs.revealed !== null;
+  const viewerSeat = obs.viewer === "spectator" ? -1 : obs.viewer;
   const name = (p: number) => nameOf(names, p, obs.viewer);
 
   useEffect(() => {
@@ -187,7 +189,7 @@ export default function MagicNumbersBoard({
 
   const status =
     obs.phase === "decide" && obs.pendingRoll !== null
-      ? obs.current === obs.viewer
+      ? obs.current === obs.viewer && toViewer
         ? t("mn.youRolled", { n: obs.pendingRoll })
         : t("mn.rollOf", { name: name(obs.current), n: obs.pendingRoll })
       : obs.phase === "roll"
@@ -203,7 +205,7 @@ export default function MagicNumbersBoard({
             key={`${obs.turnsPlayed}-${obs.pendingRoll ?? "x"}`}
             value={rolling ? null : dieValue}
             rolling={rolling}
-            label={dieValue !== null ? `${t("mn.die")}: ${dieValue}` : t("mn.die")}
+            label={dieValue !== null ? `${t("mn.die")}${t("app.colon")}${dieValue}` : t("mn.die")}
           />
           {status !== null ? (
             <p className="mn-status" aria-live="polite">
@@ -216,9 +218,9 @@ export default function MagicNumbersBoard({
         {obs.own !== null && !over ? (
           <section className="mn-secrets panel secret" aria-labelledby="mn-secrets">
             <h2 id="mn-secrets" className="sub-heading">
-              {t("mn.yourSecrets")}
+              {toViewer ? t("mn.yourSecrets") : t("mn.secretsOf", { name: name(viewerSeat) })}
             </h2>
-            <p className="muted small">{t("mn.secretHidden")}</p>
+            {toViewer ? <p className="muted small">{t("mn.secretHidden")}</p> : null}
             <dl className="mn-own">
               <div className="good">
                 <dt>{t("mn.good")}</dt>
@@ -235,7 +237,7 @@ export default function MagicNumbersBoard({
                 <dd className="small muted">{t("mn.evilHint")}</dd>
               </div>
               <div className="score">
-                <dt>{t("mn.yourScore")}</dt>
+                <dt>{toViewer ? t("mn.yourScore") : t("mn.score")}</dt>
                 <dd className="mn-value" data-testid="own-score">
                   {obs.own.score}
                   <span className="muted small"> / {obs.config.target}</span>

@@ -4,7 +4,7 @@
 // the target) and the running total (docs/rules.md, Magic Numbers).
 
 import type { magicNumbersGame } from "@number-games/engine";
-import type { Breakdown, BreakdownLine } from "../../log/breakdown";
+import type { Breakdown, BreakdownLine } from "../types";
 
 type Obs = magicNumbersGame.MagicNumbersObservation;
 

@@ -8,7 +8,7 @@ import type { KeyboardEvent } from "react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNoHover } from "../../ui/media";
-import { usePlayerName } from "../../ui/players";
+import { usePlayerName, useSpeaksToViewer } from "../../ui/players";
 import { BetterMark } from "../BetterMark";
 import type { BoardProps } from "../types";
 import {
@@ -39,6 +39,7 @@ export default function NumberLineBoard({
   const { t } = useTranslation();
   const letters = useLetters();
   const nameOf = usePlayerName();
+  const toViewer = useSpeaksToViewer();
   const me = obs.viewer === "spectator" ? -1 : obs.viewer;
   const legal = obs.legal as readonly Action[];
   const myTurn = onAct !== null && legal.length > 0;
@@ -51,6 +52,11 @@ export default function NumberLineBoard({
     return s;
   }, [legal]);
   const [decoyChoice, setDecoyChoice] = useState(false);
+  // Each new placement, and a takeback of one, starts again from the real card: a choice made
+  // for a card that was placed (or taken back) is not the next card's.
+  const placed = obs.placements.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `placed` and the round name the position
+  useEffect(() => setDecoyChoice(false), [placed, obs.round]);
   const forced: boolean | null = kinds.size === 1 ? ([...kinds][0] ?? null) : null;
   const decoy = obs.decoyRound ? (forced ?? decoyChoice) : undefined;
   const legalNumbers = useMemo(() => new Set(legal.map((a) => a.number)), [legal]);
@@ -129,7 +135,7 @@ export default function NumberLineBoard({
         </p>
         {!over ? (
           <p className="muted small">
-            {obs.startPlayer === obs.viewer
+            {obs.startPlayer === obs.viewer && toViewer
               ? t("nl.youStart")
               : t("nl.starts", { name: nameOf(names, obs.startPlayer, obs.viewer) })}
           </p>
@@ -181,9 +187,12 @@ export default function NumberLineBoard({
               let label: string;
               if (removed) label = `${n}: —`;
               else if (p === undefined) label = t("nl.free", { n });
-              else if (mine && p.decoy === true) label = t("nl.takenDecoy", { n });
+              else if (mine && p.decoy === true)
+                label = toViewer
+                  ? t("nl.takenDecoy", { n })
+                  : `${t("nl.taken", { n, name: names[p.player] ?? "" })}${t("app.comma")}${decoyWord}`;
               else
-                label = `${t("nl.taken", { n, name: names[p.player] ?? "" })}${hidden ? `, ${t("nl.hiddenCard")}` : ""}`;
+                label = `${t("nl.taken", { n, name: names[p.player] ?? "" })}${hidden ? `${t("app.comma")}${t("nl.hiddenCard")}` : ""}`;
               return (
                 <li
                   key={n}

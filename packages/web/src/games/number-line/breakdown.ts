@@ -2,7 +2,7 @@
 // points the round gave them (docs/rules.md, Number Line).
 
 import type { numberLineGame } from "@number-games/engine";
-import type { Breakdown, BreakdownLine } from "../../log/breakdown";
+import type { Breakdown, BreakdownLine } from "../types";
 
 type Obs = numberLineGame.NumberLineObservation;
 

@@ -142,7 +142,10 @@ export const Scoreboard = memo(
             </span>
             <ChipBadges seat={p} />
             <span className="player-score">
-              <span className="visually-hidden">{t("nl.totals")}: </span>
+              <span className="visually-hidden">
+                {t("nl.totals")}
+                {t("app.colon")}
+              </span>
               {obs.totals[p] ?? 0}
             </span>
             {p === actor ? <span className="visually-hidden">{t("a11y.active")}</span> : null}
@@ -196,11 +199,13 @@ export const RoundReveal = memo(
             const o = owners[i] ?? null;
             const label =
               o === null
-                ? `${n}: ${t("nl.tie")}`
-                : t("nl.won", { n, name: names[o] ?? "" }) +
-                  (p !== undefined && p.decoy === true
-                    ? ` (${names[p.player] ?? ""}, ${t("nl.decoy")})`
-                    : "");
+                ? `${n}${t("app.colon")}${t("nl.tie")}`
+                : p !== undefined && p.decoy === true
+                  ? t("app.aside", {
+                      text: t("nl.won", { n, name: names[o] ?? "" }),
+                      note: `${names[p.player] ?? ""}${t("app.comma")}${t("nl.decoy")}`,
+                    })
+                  : t("nl.won", { n, name: names[o] ?? "" });
             return (
               <li key={n} className="nl-slot" style={{ "--i": i } as React.CSSProperties}>
                 <span className="visually-hidden">{label}</span>
@@ -231,7 +236,8 @@ export const RoundReveal = memo(
           {Array.from({ length: players }, (_, p) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions
             <li key={p}>
-              <NlToken seat={p} size="sm" letters={letters} /> {names[p]}:{" "}
+              <NlToken seat={p} size="sm" letters={letters} /> {names[p]}
+              {t("app.colon")}
               <strong>+{summary.points[p] ?? 0}</strong>
             </li>
           ))}

@@ -10,7 +10,7 @@ import { loadPrefs, savePrefs } from "../../local/prefs";
 import { useLearningAids } from "../../play/learning";
 import { ChipBadges } from "../../ui/chipBadges";
 import { BotBadge, SpeakerIcon } from "../../ui/icons";
-import { SeatAvatar, seatStyle, usePlayerName } from "../../ui/players";
+import { SeatAvatar, seatStyle, usePlayerName, useSpeaksToViewer } from "../../ui/players";
 import { BetterMark } from "../BetterMark";
 import type { BoardProps } from "../types";
 import { cardPoints, groupRuns } from "./runs";
@@ -142,7 +142,8 @@ const PlayerRow = memo(
           ) : null}
           <span className="spacer" />
           <span className="top-stat">
-            {t("top.tokens")}:{" "}
+            {t("top.tokens")}
+            {t("app.colon")}
             {tokens === null ? (
               <span className="muted">{t("top.tokensHidden")}</span>
             ) : (
@@ -150,11 +151,15 @@ const PlayerRow = memo(
             )}
           </span>
           <span className="top-stat">
-            {t("top.cards")}: <strong>{points}</strong>
+            {t("top.cards")}
+            {t("app.colon")}
+            <strong>{points}</strong>
           </span>
           {tokens !== null ? (
             <span className="top-stat">
-              {t("top.score")}: <strong>{points - tokens}</strong>
+              {t("top.score")}
+              {t("app.colon")}
+              <strong>{points - tokens}</strong>
             </span>
           ) : null}
         </div>
@@ -203,6 +208,7 @@ export default function TakeOrPayBoard({ obs, names, bots, onAct, better }: Boar
   const betterType = (better?.action as { type?: unknown } | undefined)?.type;
   const { t } = useTranslation();
   const nameOf = usePlayerName();
+  const toViewer = useSpeaksToViewer();
   const [own, setShow] = useState<Show>(() => {
     const p = loadPrefs();
     return { pinyin: p.pinyin, arabic: p.arabic };
@@ -242,6 +248,9 @@ export default function TakeOrPayBoard({ obs, names, bots, onAct, better }: Boar
   }, [canTake, canPay, onAct, voice, canSpeak, obs.faceUp]);
 
   const myTokens = me >= 0 ? obs.tokens[me] : null;
+  const mineTitle = toViewer
+    ? t("top.yourTokens")
+    : t("top.tokensOf", { name: nameOf(names, me, me) });
   // The last move, highlighted where it landed: a card taken (with its tokens) or a token paid.
   const lastEvent = obs.events[obs.events.length - 1];
 
@@ -296,9 +305,9 @@ export default function TakeOrPayBoard({ obs, names, bots, onAct, better }: Boar
 
       {me >= 0 && !over ? (
         <div className="top-mine" aria-live="polite">
-          <span>{t("top.yourTokens")}</span>
-          <Tokens n={myTokens ?? 0} label={`${t("top.yourTokens")}: ${myTokens ?? 0}`} />
-          <span className="visually-hidden">{t("play.secretHint")}</span>
+          <span>{mineTitle}</span>
+          <Tokens n={myTokens ?? 0} label={`${mineTitle}${t("app.colon")}${myTokens ?? 0}`} />
+          {toViewer ? <span className="visually-hidden">{t("play.secretHint")}</span> : null}
         </div>
       ) : null}
 

@@ -2,7 +2,7 @@
 // (docs/rules.md, Take or Pay: the lowest card of a run counts; tokens are subtracted).
 
 import type { takeOrPayGame } from "@number-games/engine";
-import type { Breakdown, BreakdownLine } from "../../log/breakdown";
+import type { Breakdown, BreakdownLine } from "../types";
 import { groupRuns } from "./runs";
 
 type Obs = takeOrPayGame.TakeOrPayObservation;

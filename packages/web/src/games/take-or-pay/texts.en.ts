@@ -14,6 +14,7 @@ export const en = {
     payLong: "Pay a token to pass",
     noTokens: "You have no tokens left: you must take.",
     yourTokens: "Your tokens",
+    tokensOf: "{{name}}'s tokens",
     tokens: "Tokens",
     tokensHidden: "hidden",
     cards: "Card points",

@@ -15,6 +15,7 @@ export const zh: typeof en = {
     payLong: "付一个筹码让给下家",
     noTokens: "你没有筹码了：必须拿。",
     yourTokens: "你的筹码",
+    tokensOf: "{{name}}的筹码",
     tokens: "筹码",
     tokensHidden: "保密",
     cards: "牌面分",

@@ -17,6 +17,7 @@ import { useTableConnection } from "../connection";
 import type { TableCredentials } from "../credentials";
 import { loadCredentials, saveCredentials } from "../credentials";
 import { canWatch, useLobbyPoll } from "../lobbyPoll";
+import { StorageNotice } from "../StorageNotice";
 import { seatLabels, useTranslate } from "../seatLabels";
 import { AlertSettings } from "./AlertSettings";
 import { loadAlertPrefs, useTurnAlert } from "./alerts";
@@ -103,7 +104,9 @@ export function Live({
           : t("online.noServer")
         : lineStatus === "reconnecting"
           ? t("online.reconnecting")
-          : t("online.connecting");
+          : lineStatus === "restarting"
+            ? t("online.restarting")
+            : t("online.connecting");
 
   // While the connection is down a move could not be sent: the board waits (the status line
   // says the connection was lost) and comes back with the latest frame.
@@ -225,6 +228,7 @@ export function Live({
           </p>
         ) : null}
       </div>
+      <StorageNotice />
       {removed !== null && creds.seatToken === null ? (
         <p className="error" role="alert" data-testid="evicted">
           {removed === "moved" ? t("move.movedAway") : t("online.evicted")}
@@ -255,6 +259,7 @@ export function Live({
             viewer={viewer}
             onClaim={() => leaving(conn.claimWin)}
             onHandOver={(seat) => leaving(() => conn.handOver(seat))}
+            offline={conn.status !== "connected"}
           />
           {ending !== null ? (
             <EndingPanel ending={ending} names={names} viewer={viewer} focusOnEnd={wasPlaying}>
@@ -291,6 +296,18 @@ export function Live({
                     <ReactionList reactions={conn.reactions} names={names} />
                   </>
                 }
+                belowBoard={
+                  conn.seat !== null && conn.status === "connected" ? (
+                    <ReactionButtons
+                      onReact={(e) =>
+                        void conn.react(e).then((r) => {
+                          if (!r.ok && r.error.code !== "ERR_RATE_LIMITED")
+                            setError(errorText(r.error));
+                        })
+                      }
+                    />
+                  ) : null
+                }
                 notesKey={conn.seat !== null ? `${table.id}.${conn.seat}` : undefined}
                 resultActions={
                   table.status === "finished" || frame.observation.result !== undefined
@@ -300,15 +317,6 @@ export function Live({
               />
             </ChipReactionsContext.Provider>
           </TurnClockContext.Provider>
-          {conn.seat !== null && conn.status === "connected" ? (
-            <ReactionButtons
-              onReact={(e) =>
-                void conn.react(e).then((r) => {
-                  if (!r.ok && r.error.code !== "ERR_RATE_LIMITED") setError(errorText(r.error));
-                })
-              }
-            />
-          ) : null}
           {conn.seat !== null &&
           !inClass &&
           table.status === "playing" &&

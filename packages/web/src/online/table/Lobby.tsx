@@ -76,9 +76,12 @@ export function Lobby({
     onTable(r.value.table);
   };
 
+  // Someone who has not sat down came to sit: the seats (and "Sit here") come first, on a
+  // phone's first screen; the seated and the host share the table first.
+  const share = <Share table={table} host={host !== null} />;
   return (
     <div className="lobby stack">
-      <Share table={table} />
+      {seated || host !== null ? share : null}
       <section className="panel" aria-labelledby="seats-title">
         <h2 id="seats-title">{t("online.seats")}</h2>
         <ol className="seat-list">
@@ -96,7 +99,11 @@ export function Lobby({
                     <BotBadge label={t("play.botBadge")} />
                   </>
                 ) : s.claimed ? (
-                  `${s.name ?? ""}${creds.seat === s.seat ? ` (${t("online.you")})` : ""}`
+                  creds.seat === s.seat ? (
+                    t("app.aside", { text: s.name ?? "", note: t("online.you") })
+                  ) : (
+                    (s.name ?? "")
+                  )
                 ) : (
                   t("online.seatFree")
                 )}
@@ -188,6 +195,7 @@ export function Lobby({
         ) : null}
         {host !== null ? whyStart.note : null}
       </section>
+      {seated || host !== null ? null : share}
     </div>
   );
 }

@@ -2,13 +2,14 @@
 // seat connected, away (for how long), or away with the computer playing for them; and, for a
 // seated player, what the table's rule lets them do about a player who left: claim the win,
 // or let the computer play for them, once the grace time is over (a countdown until then).
-// Spectators see the list too.
+// Spectators see the list too. While this page's own connection is down, nobody's presence is
+// known (the list says so, and offers nothing) until it is back.
 
 import type { SimpleReply, TableInfo } from "@number-games/protocol";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePlayerName } from "../../ui/players";
-import { awayOffer, awaySeats, clockText } from "./awayPlan";
+import { awayOffer, awaySeats, clockText, openSeats } from "./awayPlan";
 
 /** Re-renders every second while `active` (the clocks on the page count). */
 export function useNow(active: boolean): number {
@@ -36,8 +37,11 @@ export function Presence({
   viewer,
   onClaim,
   onHandOver,
+  offline,
 }: {
   table: TableInfo;
+  /** This page's own connection is down: what it last heard of the others may be stale. */
+  offline: boolean;
   presence: ReadonlyMap<number, number | null>;
   names: readonly string[];
   /** The seat this page plays (null: watching). */
@@ -54,7 +58,7 @@ export function Presence({
   const [busy, setBusy] = useState(false);
   if (table.status !== "playing") return null;
   const people = table.seats.filter((s) => s.kind === "human" && s.claimed);
-  const offer = awayOffer(table, presence, mySeat);
+  const offer = offline ? ({ kind: "none" } as const) : awayOffer(table, presence, mySeat);
   const name = (seat: number) => nameOf(names, seat, viewer);
   const run = async (ask: () => Promise<SimpleReply>) => {
     setBusy(true);
@@ -70,8 +74,9 @@ export function Presence({
       <ul className="presence-list">
         {people.map((s) => {
           const since = presence.get(s.seat);
-          const state =
-            since === undefined || since === null
+          const state = offline
+            ? "unknown"
+            : since === undefined || since === null
               ? "here"
               : s.handedOver !== null
                 ? "computer"
@@ -87,16 +92,23 @@ export function Presence({
               <span className="presence-dot" aria-hidden="true" />
               <span className="presence-name">{name(s.seat)}</span>
               <span className="presence-state">
-                {state === "here"
-                  ? t("away.here")
-                  : state === "computer"
-                    ? t("away.computer", { time })
-                    : t("away.awayFor", { time })}
+                {state === "unknown"
+                  ? t("away.unknown")
+                  : state === "here"
+                    ? t("away.here")
+                    : state === "computer"
+                      ? t("away.computer", { time })
+                      : t("away.awayFor", { time })}
               </span>
             </li>
           );
         })}
       </ul>
+      {openSeats(table).map((seat) => (
+        <p key={seat} className="small presence-offer-text" data-testid="open-seat-note">
+          {t("away.openSeat", { n: seat + 1 })}
+        </p>
+      ))}
       {offer.kind === "claim" ? (
         <div className="presence-offer" data-testid="claim-offer">
           <p className="small presence-offer-text">

@@ -1,12 +1,13 @@
 // Reactions on an online table (protocol EMOTES): the latest reactions of everyone at the
 // table, each for a few seconds, shown where the players look (beside the status line, and on
-// the sender's chip: ui/chipBadges.tsx), and a row of six buttons for a seated player. No
-// free text.
+// the sender's chip: ui/chipBadges.tsx), and a row of six buttons for a seated player, right
+// under the board. Each reaction a small picture shipped with the app (ui/emoteIcons.tsx), not
+// an emoji a device may lack. No free text.
 
 import type { Emote } from "@number-games/protocol";
 import { EMOTES } from "@number-games/protocol/light";
 import { useTranslation } from "react-i18next";
-import { EMOTE_GLYPHS } from "../../ui/chipBadges";
+import { EmoteIcon } from "../../ui/emoteIcons";
 import type { Reaction } from "../connection";
 
 /** The reactions on show, said once to screen readers (the chips' copies are hidden). */
@@ -24,7 +25,7 @@ export function ReactionList({
         const name = names[r.seat] ?? t("play.seatOf", { n: r.seat + 1 });
         return (
           <span key={r.id} className="reaction">
-            <span aria-hidden="true">{EMOTE_GLYPHS[r.emote]}</span>
+            <EmoteIcon emote={r.emote} />
             <span className="visually-hidden">
               {t("reactions.said", { name, emote: t(`reactions.${r.emote}`) })}
             </span>
@@ -61,7 +62,7 @@ export function ReactionButtons({ onReact }: { onReact: (e: Emote) => void }) {
           onClick={() => onReact(e)}
           data-emote={e}
         >
-          {EMOTE_GLYPHS[e]}
+          <EmoteIcon emote={e} />
         </button>
       ))}
     </fieldset>

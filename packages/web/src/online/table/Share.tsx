@@ -47,7 +47,8 @@ export async function copyText(text: string, input: HTMLInputElement | null): Pr
   return document.execCommand("copy");
 }
 
-export function Share({ table }: { table: TableInfo }) {
+/** `host`: this page is the table's host's, the one that may act on the server's reach. */
+export function Share({ table, host }: { table: TableInfo; host: boolean }) {
   const { t } = useTranslation();
   return (
     <ShareLink
@@ -56,6 +57,7 @@ export function Share({ table }: { table: TableInfo }) {
       target={useShareOrigin()}
       path={href({ page: "table", tableId: table.code })}
       qrSize={176}
+      instructions={host}
     />
   );
 }
@@ -63,7 +65,9 @@ export function Share({ table }: { table: TableInfo }) {
 /**
  * A join code, its link (`path` at the share target's origin) with a copy button, and the
  * link's QR code (tables and classes); when phones cannot open the link, a plain word of why
- * and what to do instead of the link and its QR code.
+ * and what to do instead of the link and its QR code: on the page of whoever started the
+ * server (`instructions`: a table's host, a class's teacher), never a friend's, who can do
+ * nothing about it and only has "Sit here" pushed off their screen.
  */
 export function ShareLink({
   title,
@@ -71,26 +75,31 @@ export function ShareLink({
   target,
   path,
   qrSize,
+  instructions = true,
+  linkLabel,
 }: {
   title: string;
   code: string;
   target: ShareTarget;
   path: string;
   qrSize: number;
+  instructions?: boolean;
+  /** What the link field is called (a table's link unless said). */
+  linkLabel?: string;
 }) {
   const { t } = useTranslation();
   return (
     <section className="panel share" aria-labelledby="share-title">
       <h2 id="share-title">{title}</h2>
       <p className="join-code">
-        <span className="visually-hidden">{`${t("online.code")}: ${code.split("").join(" ")}`}</span>
+        <span className="visually-hidden">{`${t("online.code")}${t("app.colon")}${code.split("").join(" ")}`}</span>
         <span aria-hidden="true" data-testid="join-code">
           {code}
         </span>
       </p>
       {target.kind === "link" ? (
-        <LinkAndQr link={`${target.origin}${path}`} qrSize={qrSize} />
-      ) : target.kind === "this-computer-only" ? (
+        <LinkAndQr link={`${target.origin}${path}`} qrSize={qrSize} label={linkLabel} />
+      ) : target.kind === "this-computer-only" && instructions ? (
         <div className="error stack small" role="alert" data-testid="unreachable">
           <p>
             <strong>{t("reach.title")}</strong>
@@ -104,7 +113,16 @@ export function ShareLink({
 }
 
 /** A link with its copy button and QR code (also a student's move code, MoveCode.tsx). */
-export function LinkAndQr({ link, qrSize }: { link: string; qrSize: number }) {
+export function LinkAndQr({
+  link,
+  qrSize,
+  label,
+}: {
+  link: string;
+  qrSize: number;
+  /** The link field's name ("Link to this table" unless said). */
+  label?: string | undefined;
+}) {
   const { t } = useTranslation();
   const [qr, setQr] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -127,7 +145,7 @@ export function LinkAndQr({ link, qrSize }: { link: string; qrSize: number }) {
           className="grow"
           readOnly
           value={link}
-          aria-label={t("online.link")}
+          aria-label={label ?? t("online.link")}
           onFocus={(e) => e.target.select()}
         />
         <button

@@ -1,7 +1,7 @@
 import type { TableInfo } from "@number-games/protocol";
 import { describe, expect, it } from "vitest";
 import { tableInfo } from "../tableInfo.testing";
-import { awayOffer, awaySeats, clockText } from "./awayPlan";
+import { awayOffer, awaySeats, clockText, openSeats } from "./awayPlan";
 
 function table(over: Partial<TableInfo> = {}, handed: number[] = []): TableInfo {
   return tableInfo({
@@ -53,6 +53,22 @@ describe("what a player may do about those who left", () => {
       kind: "computer",
       seats: [{ seat: 1, readyAt: 70_000 }],
     });
+  });
+
+  it("offers no computer for an open seat (nobody holds it: the teacher's to give)", () => {
+    const base = table({ away: { action: "computer", graceSeconds: 60 } });
+    const released = {
+      ...base,
+      seats: base.seats.map((s) => (s.seat === 1 ? { ...s, name: null, claimed: false } : s)),
+    };
+    expect(awaySeats(released, presence).map((a) => a.seat)).toEqual([2]);
+    expect(awayOffer(released, presence, 0)).toEqual({
+      kind: "computer",
+      seats: [{ seat: 2, readyAt: 64_000 }],
+    });
+    expect(openSeats(released)).toEqual([1]);
+    expect(openSeats({ ...released, status: "finished" })).toEqual([]);
+    expect(openSeats(base)).toEqual([]);
   });
 
   it("reads durations as a clock does", () => {

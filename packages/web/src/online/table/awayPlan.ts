@@ -23,7 +23,11 @@ export type AwayOffer =
       readonly seats: readonly { readonly seat: number; readonly readyAt: number }[];
     };
 
-/** The other people's seats that are away now, oldest absence first. */
+/**
+ * The other people's seats that are away now, oldest absence first. An open seat (a class's
+ * released student's) holds nobody: it is not away, and only the teacher can give it to a
+ * computer player (openSeats).
+ */
 export function awaySeats(
   table: TableInfo,
   presence: ReadonlyMap<number, number | null>,
@@ -31,10 +35,16 @@ export function awaySeats(
   const out: AwaySeat[] = [];
   for (const s of table.seats) {
     const since = presence.get(s.seat);
-    if (s.kind !== "human" || since === undefined || since === null) continue;
+    if (s.kind !== "human" || !s.claimed || since === undefined || since === null) continue;
     out.push({ seat: s.seat, since, computer: s.handedOver !== null });
   }
   return out.sort((a, b) => a.since - b.since);
+}
+
+/** The seats nobody holds while the game is played (a class's released students'). */
+export function openSeats(table: TableInfo): number[] {
+  if (table.status !== "playing") return [];
+  return table.seats.filter((s) => s.kind === "human" && !s.claimed).map((s) => s.seat);
 }
 
 /** What `mySeat` may do about the seats away (the grace time counted from each absence). */

@@ -5,6 +5,7 @@ export const away = {
   away: {
     title: "Players",
     here: "connected",
+    unknown: "not known while you are offline",
     awayFor: "away for {{time}}",
     computer: "away for {{time}}, the computer plays",
     claim: "Claim the win",
@@ -12,6 +13,7 @@ export const away = {
     claimSoon: "{{names}} left the table. You may claim the win in {{time}}.",
     handOver: "Let the computer play for {{name}}",
     handOverReady: "{{name}} left the table {{time}} ago: the computer may play for them.",
+    openSeat: "Seat {{n}} is open: nobody plays it. Your teacher can let the computer play it.",
     handOverSoon: "{{name}} left the table. In {{time}} the computer may play for them.",
     resign: "Resign",
     resignConfirm: "Resign this game? {{names}} will win.",

@@ -17,7 +17,10 @@ export const errors = {
     ERR_ILLEGAL_ACTION: "That move is not allowed now.",
     ERR_CONFIG: "These game settings cannot be used: check the options.",
     ERR_CONFLICT: "Someone changed the table at the same moment: try again.",
+    ERR_STORAGE_UNAVAILABLE:
+      "The server has lost its connection to storage and is retrying: try again in a moment.",
     ERR_INTERNAL: "The server could not do that just now: try again.",
+    ERR_SERVER_RESTARTING: "The server is restarting: nothing changed; try again once it is back.",
     ERR_BAD_NAME: "This name cannot be used: choose another.",
     ERR_NO_TOKENS: "You have no tokens left, so you must take the card.",
     ERR_NUMBER_TAKEN: "That number already has a card on it.",

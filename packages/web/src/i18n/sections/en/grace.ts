@@ -8,5 +8,7 @@ export const grace = {
     seconds: "{{n}} s",
     minutes: "{{n}} min",
     computerPlays: "{{name}} (away: the computer plays)",
+    awayTurn: "{{name}} to play, away for {{time}}: the computer plays for them in {{left}}",
+    awayTurnOff: "{{name}} to play, away for {{time}}: the table waits (no grace time)",
   },
 };

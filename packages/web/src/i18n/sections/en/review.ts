@@ -1,6 +1,8 @@
 // English: the review section (its header: ../review.ts). One file per
 // language, so a page loads its own language only (i18n/index.ts).
 
+import { MOVE_WORDS_EN } from "@number-games/print/move-words";
+
 export const review = {
   title: "Review",
   open: "Review",
@@ -22,6 +24,7 @@ export const review = {
   },
   played: "played: {{what}}",
   show: "Show move {{n}} on the board",
+  bestHere: "Best move here, and the one played: {{what}}",
   betterHere: "Better here: {{what}}",
   chartTitle: "Loss per move",
   chartSeat: "{{name}}: loss per move (taller is worse)",
@@ -33,16 +36,6 @@ export const review = {
   costPoints: "costs {{cost}} points",
   better: "better: {{what}}",
   rating: { best: "Best", fine: "Fine", mistake: "Mistake" },
-  moves: {
-    place: "place on {{n}}",
-    placeReal: "place the real card on {{n}}",
-    placeDecoy: "place the decoy on {{n}}",
-    take: "take the card",
-    pay: "pay a token",
-    keep: "keep the roll",
-    give: "give the roll to {{name}}",
-    deal: "the deck is shuffled",
-    roll: "the die shows {{n}}",
-    secrets: "the secret numbers are dealt",
-  },
+  // The printed lesson report's words too (@number-games/print/move-words, light).
+  moves: MOVE_WORDS_EN,
 };

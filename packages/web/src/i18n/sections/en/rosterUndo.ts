@@ -7,6 +7,10 @@ export const rosterUndo = {
     yesMe: "Yes, I am {{name}}",
     back: "No, go back",
     notMe: "Not {{name}}? That's not me",
+    notMeSure:
+      "Give up the name {{name}}? It goes back on the list for someone else, and this phone leaves the class.",
+    notMeYes: "Yes, I am not {{name}}",
+    notMeNo: "No, I am {{name}}",
     notMeDone: "The name {{name}} is free again; your teacher has been told. Tap your own name.",
     askTitle: "Your name is not on the list?",
     askButton: "Ask to join",
@@ -18,6 +22,12 @@ export const rosterUndo = {
     requestsTitle: "Asking to join",
     approve: "Let {{name}} in",
     decline: "Decline",
+    declineAll_one: "Decline {{count}} request",
+    declineAll_other: "Decline all {{count}} requests",
+    requestsOpen: "Students not on the list can ask to join.",
+    requestsClosed: "Requests to join are closed: nobody new can ask.",
+    closeRequests: "Close requests",
+    openRequests: "Open requests",
     notMeNotice: "Someone who joined as {{name}} said it was not them: the name is free again.",
   },
   undo: {
@@ -42,7 +52,11 @@ export const rosterUndo = {
     ERR_ON_ROSTER: "This name is on the class list: tap it there.",
     ERR_NO_REQUEST: "There is no such request to join.",
     ERR_ANSWERED: "This request was answered already.",
+    ERR_REQUESTS_CLOSED:
+      "Your teacher is not taking requests to join just now: ask them to add your name.",
     ERR_STOPPING: "This game is about to end: undo it, or go on now, first.",
     ERR_NOTHING_TO_UNDO: "There is nothing to undo any more: the game has ended.",
+    ERR_HAS_PLAYED:
+      "You have played under this name already, so it can no longer be given up here: ask your teacher.",
   },
 };

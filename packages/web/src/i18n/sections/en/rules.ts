@@ -9,6 +9,7 @@ export const rules = {
     exampleNote:
       "A game as it stands, drawn as a picture: to play, choose “Play against the computer”.",
     help: "Rules",
+    helpMark: "?",
     helpLabel: "Rules for this part of the game",
   },
 };

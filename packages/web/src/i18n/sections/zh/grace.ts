@@ -8,5 +8,7 @@ export const grace = {
     seconds: "{{n}} 秒",
     minutes: "{{n}} 分钟",
     computerPlays: "{{name}}（不在：电脑代打）",
+    awayTurn: "轮到{{name}}，已离开 {{time}}，{{left}} 后由电脑代打",
+    awayTurnOff: "轮到{{name}}，已离开 {{time}}，牌桌在等待（未设代打）",
   },
 };

@@ -1,6 +1,8 @@
 // 简体中文: the review section (its header: ../review.ts). One file per
 // language, so a page loads its own language only (i18n/index.ts).
 
+import { MOVE_WORDS_ZH } from "@number-games/print/move-words";
+
 export const review = {
   title: "复盘",
   open: "复盘",
@@ -21,6 +23,7 @@ export const review = {
   },
   played: "所选：{{what}}",
   show: "在棋盘上显示第 {{n}} 步",
+  bestHere: "这里的最佳走法，正是所走的：{{what}}",
   betterHere: "这里更好的走法：{{what}}",
   chartTitle: "每步损失",
   chartSeat: "{{name}}：每步损失（越高越差）",
@@ -32,16 +35,6 @@ export const review = {
   costPoints: "损失 {{cost}} 分",
   better: "更好：{{what}}",
   rating: { best: "最佳", fine: "尚可", mistake: "失误" },
-  moves: {
-    place: "放在 {{n}}",
-    placeReal: "把真牌放在 {{n}}",
-    placeDecoy: "把诱饵放在 {{n}}",
-    take: "拿牌",
-    pay: "付一个筹码",
-    keep: "留下这个点数",
-    give: "把这个点数送给 {{name}}",
-    deal: "洗牌",
-    roll: "骰子掷出 {{n}}",
-    secrets: "每人的幸运数和厄运数发好了",
-  },
+  // The printed lesson report's words too (@number-games/print/move-words, light).
+  moves: MOVE_WORDS_ZH,
 };

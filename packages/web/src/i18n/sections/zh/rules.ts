@@ -8,6 +8,7 @@ export const rules = {
     example: "例子",
     exampleNote: "这是一局对局的画面，只供观看；想玩的话，请选择“和电脑玩”。",
     help: "规则",
+    helpMark: "？",
     helpLabel: "这一步的规则",
   },
 };

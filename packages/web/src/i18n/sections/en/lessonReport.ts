@@ -1,0 +1,85 @@
+// English: the lesson report section (the teacher's report, classroom/teacher/Report.tsx, and a
+// moment on the projector). One file per language, so a page loads its own language only
+// (i18n/index.ts). The kinds of mistake are the printed report's words
+// (@number-games/print/mistake-kinds, light: no PDF code).
+
+import { MISTAKE_KINDS_EN } from "@number-games/print/mistake-kinds";
+
+export const lessonReport = {
+  lessonReport: {
+    title: "Lesson report",
+    intro:
+      "How each student decided in the finished games, rated by the same review as a player's own: a good decision is one the review rated best or nearly best, from what the student could see at that moment.",
+    none: "The report starts as soon as a game of the lesson is over.",
+    computing:
+      "Reviewing the decisions: {{done}} of {{total}} rated. The figures show once every one is rated.",
+    progress: "Decisions rated",
+    ready: "Every decision of the finished games is rated ({{total}} in all).",
+    failed: "The report could not be read: {{message}}",
+    open: "Open the lesson report",
+    close: "Close",
+    studentsHeading: "Students",
+    games: "Games",
+    place: "Game {{n}}: place {{place}}, {{points}} points",
+    placeNone: "Game {{n}}: no result",
+    good: "Good decisions: {{percent}}% of {{count}}",
+    noDecisions: "No decisions yet",
+    trendFewer:
+      "Fewer costly mistakes in game {{to}} ({{toMistakes}}) than in game {{from}} ({{fromMistakes}})",
+    trendMore:
+      "More costly mistakes in game {{to}} ({{toMistakes}}) than in game {{from}} ({{fromMistakes}})",
+    trendSame: "About as many mistakes in game {{to}} as in game {{from}}",
+    costly: "Costliest mistakes",
+    noMistakes: "No costly mistake",
+    move: "Game {{game}}, move {{move}}: {{played}}; better: {{best}}",
+    costPoints: "{{cost}} points",
+    costWin: "{{cost}}% win chance",
+    warmup: "Warm-up: {{score}} of {{total}} read right",
+    warmupMisses: "Read wrong: {{list}}",
+    noWarmup: "Warm-up: not done",
+    takenFor: "{{shown}} taken for {{chosen}}",
+    classHeading: "The class",
+    kindsHeading: "The most common mistakes",
+    kindLine_one: "{{kind}}: {{count}} time, by {{students}}",
+    kindLine_other: "{{kind}}: {{count}} times, by {{students}}",
+    studentCount_one: "{{count}} student",
+    studentCount_other: "{{count}} students",
+    noKinds: "No mistake of a named kind so far.",
+    misreadHeading: "Numbers misread in the warm-up",
+    misreadLine_one: "{{shown}}, misread {{count}} time: taken for {{list}}",
+    misreadLine_other: "{{shown}}, misread {{count}} times: taken for {{list}}",
+    timesShort: "{{chosen}} ({{count}}×)",
+    noMisread: "No number was misread (or no warm-up was done).",
+    momentsHeading: "Moments worth discussing",
+    momentsIntro:
+      "Open one to see the position as the student saw it, with the better move drawn; show it on the projector to talk it through.",
+    noMoments: "No moment stands out yet.",
+    momentCostly: "A costly mistake ({{cost}})",
+    momentStrong: "A strong move: the one good move here",
+    momentWhere: "{{game}} · game {{n}} · move {{move}}",
+    momentBy: "Played by {{name}}",
+    momentOpen: "Open at this move",
+    back: "Back to the report",
+    momentPlayed: "Played: {{played}}",
+    project: "Show on the projector",
+    projecting: "On the projector now",
+    stopProjecting: "Stop showing it",
+    showNames: "Show the students' names on the projector",
+    namesHint: "Names stay hidden on the projector unless you tick this.",
+    hiddenName: "Player {{n}}",
+    loadingMoment: "Loading the game…",
+    momentFailed: "The game could not be opened: {{message}}",
+    projectorTitle: "A moment worth discussing",
+    pdfHeading: "Print or keep it",
+    pdfPaper: "Paper",
+    pdfLanguage: "Language",
+    pdfNames: "Name the students of the moments",
+    pdf: "Download the report (PDF)",
+    pdfMaking: "Making the PDF…",
+    pdfDone: "{{file}} is downloaded.",
+    pdfFailed: "The PDF could not be made: {{message}}",
+    pdfMissing:
+      "Some characters of the names are not in this page's fonts and are printed as “?”. On a computer with Number Games installed, numbers class report <teacher link> --pdf report.pdf prints every one.",
+    kinds: MISTAKE_KINDS_EN,
+  },
+} as const;
