@@ -2,7 +2,9 @@
 // teacher's only (a student's token, another class's teacher and no token are refused); it says
 // `computing` until its reviews (on the bot workers) are done, then holds the crafted blunder as
 // the student's costly mistake; `numbers class report <teacher link>` prints it as text, JSON
-// and a PDF, and refuses a link that is not a teacher's with one line and exit code 2.
+// and a PDF, and refuses a link that is not a teacher's with one line and exit code 2. A class
+// game in play has its decisions sent for review as it is played (the server forwards every
+// change of a class table to the report, not only its end).
 
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,9 +15,14 @@ import type { LessonReport } from "@number-games/protocol";
 import { CLASS_PATHS, createApiClient } from "@number-games/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runNode } from "../../cli/test/support/spawn";
+import type { ReviewJob } from "../src/bots/bot-decide";
+import type { BotDecider } from "../src/bots/bot-pool";
+import { inThreadBots } from "../src/bots/bot-pool";
+import { annAndBo, playUntilTurnOf } from "./support/class-lesson";
 import type { TestServer } from "./support/server";
-import { startTestServer, unwrap, waitForValue } from "./support/server";
+import { startTestServer, unwrap, waitFor, waitForValue } from "./support/server";
 import { row, studentRow } from "./support/store-contract";
+import { Watcher } from "./support/watcher";
 
 const BIN = fileURLToPath(new URL("../../cli/bin/numbers.js", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "ng-class-report-"));
@@ -167,5 +174,37 @@ describe("the lesson report", () => {
     expect(r.stderr.trim()).toBe(
       "numbers: the teacher's link looks like http://host:port/class/<id>#<token>",
     );
+  });
+});
+
+describe("a class game in play", () => {
+  it("has its decisions reviewed as it is played, before it ends", async () => {
+    const jobs: ReviewJob[] = [];
+    const bots: BotDecider = {
+      ...inThreadBots,
+      review: (job) => {
+        jobs.push(job);
+        return inThreadBots.review(job);
+      },
+    };
+    const own = await startTestServer({ bots });
+    const joined: Watcher[] = [];
+    try {
+      const l = await annAndBo(createApiClient(own.url), "in-play");
+      const ann = await Watcher.join(own.url, l.tableId, l.ann.studentToken);
+      const bo = await Watcher.join(own.url, l.tableId, l.bo.studentToken);
+      joined.push(ann, bo);
+      // Bo plays until it is Ann's turn, then Ann plays once: a decision of each, or of Ann.
+      await playUntilTurnOf(own.store, bo, l.tableId, l.annSeat);
+      const f = ann.frames.at(-1)!;
+      expect((await ann.client.act(l.tableId, f.seq, f.observation.legal[0])).ok).toBe(true);
+      await waitFor(() => jobs.length > 0, "a decision of the game in play to go for review");
+      expect((await own.store.getTable(l.tableId))?.status).toBe("playing");
+      expect(jobs.every((j) => j.record.actions.length > j.index)).toBe(true);
+      expect(jobs.map((j) => j.seat)).toContain(l.annSeat);
+    } finally {
+      for (const w of joined) w.close();
+      await own.stop();
+    }
   });
 });

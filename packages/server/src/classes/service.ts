@@ -342,11 +342,10 @@ export class ClassService {
     const classId = row.classTable.classId;
     void touch(this.ctx, classId, false).catch(() => {});
     changed(this.ctx, classId);
-    // A game over (played out or stopped) moves the podium, and its decisions go for review.
-    if (row.status === "finished") {
-      podiumChanged(this.ctx, classId);
-      this.reports.tableChanged(row);
-    }
+    // A game over (played out or stopped) moves the podium.
+    if (row.status === "finished") podiumChanged(this.ctx, classId);
+    // Its decisions go for review as it is played and the rest at its end (LessonReports).
+    this.reports.tableChanged(row);
   }
 
   /** A student's connection came or went. */
