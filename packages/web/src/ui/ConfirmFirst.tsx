@@ -23,6 +23,10 @@ export function ConfirmFirst({
   confirm: string;
   cancel: string;
   onConfirm: () => Promise<unknown>;
+  /**
+   * Neither the button nor the question's confirm can be used now (offline, say); a question
+   * already open stays open, so the answer can be given once it can be sent.
+   */
   disabled?: boolean;
   buttonClass: string;
   confirmClass: string;
@@ -59,7 +63,7 @@ export function ConfirmFirst({
         <button
           type="button"
           className={confirmClass}
-          disabled={busy}
+          disabled={busy || disabled}
           onClick={async () => {
             setBusy(true);
             await onConfirm();

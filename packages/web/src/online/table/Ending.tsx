@@ -80,10 +80,13 @@ export function EndingPanel({
 export function ResignButton({
   winners,
   onResign,
+  disabled,
 }: {
   /** The names of the seats that would win. */
   winners: string;
   onResign: () => Promise<void>;
+  /** Offline: the question, once asked, waits for the connection. */
+  disabled: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -93,6 +96,7 @@ export function ResignButton({
       confirm={t("away.resignYes")}
       cancel={t("away.keepPlaying")}
       onConfirm={onResign}
+      disabled={disabled}
       buttonClass="button danger"
       confirmClass="button danger"
       testIds={{ button: "resign", confirm: "resign-confirm", cancel: "resign-cancel" }}

@@ -320,11 +320,12 @@ export function Live({
           {conn.seat !== null &&
           !inClass &&
           table.status === "playing" &&
-          frame.observation.result === undefined &&
-          conn.status === "connected" ? (
+          frame.observation.result === undefined ? (
+            // Kept while the connection is away (disabled): a question being answered (resign?
+            // take back?) survives a reconnect.
             <div className="table-actions">
               <TakebackButton
-                disabled={openAt(table.takeback, frame.seq)}
+                disabled={openAt(table.takeback, frame.seq) || conn.status !== "connected"}
                 onAsk={() => leaving(conn.takeback)}
               />
               <ResignButton
@@ -336,6 +337,7 @@ export function Live({
                 onResign={async () => {
                   await leaving(conn.resign);
                 }}
+                disabled={conn.status !== "connected"}
               />
             </div>
           ) : null}
