@@ -3,7 +3,7 @@
 // seats and turn clocks.
 
 import { CHANCE, GAMES } from "@number-games/engine";
-import { PROTOCOL_VERSION } from "@number-games/protocol";
+import { createApiClient, PROTOCOL_VERSION } from "@number-games/protocol";
 import fc from "fast-check";
 import { io as ioClient } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -115,6 +115,24 @@ describe("acting: the check order", () => {
         }),
       ),
     ).toBe("ERR_NOT_FOUND");
+    c.close();
+  });
+
+  it("refuses class joins with a wrong version or shape, as table joins", async () => {
+    const created = unwrap(
+      await createApiClient(server.url).createClass({
+        body: { game: "number-line", tableSize: 2 },
+      }),
+    );
+    const c = await connectTable(server.url);
+    const join = (p: unknown) => c.socket.timeout(5000).emitWithAck("classJoin", p as never);
+    const codeOf = (r: { ok: boolean; error?: { code: string } }) => (r.ok ? "ok" : r.error!.code);
+    const asked = { classId: created.classId, token: created.teacherToken };
+    expect(codeOf(await join({ protocolVersion: 999, ...asked }))).toBe("ERR_PROTOCOL_VERSION");
+    expect(codeOf(await join({ protocolVersion: PROTOCOL_VERSION, ...asked, seat: 1 }))).toBe(
+      "ERR_MALFORMED",
+    );
+    expect(codeOf(await join({ protocolVersion: PROTOCOL_VERSION, ...asked }))).toBe("ok");
     c.close();
   });
 });

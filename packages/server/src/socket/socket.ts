@@ -24,7 +24,6 @@ import {
   handOverRequestSchema,
   joinRequestSchema,
   leaveRequestSchema,
-  PROTOCOL_VERSION,
   tableRequestSchema,
   takebackAnswerSchema,
 } from "@number-games/protocol";
@@ -37,7 +36,7 @@ import type { Logger, Notifier, SeatBinding, TableService, TableUpdate } from ".
 import type { CommandGate } from "./drain";
 import { restartingError } from "./drain";
 import type { Reply } from "./socket-replies";
-import { failure, shapeError } from "./socket-replies";
+import { failure, joinRequest, shapeError } from "./socket-replies";
 
 export function seatRoom(tableId: string, viewer: Viewer): string {
   return `${tableId}:${viewer}`;
@@ -320,15 +319,9 @@ export function attachGateway(io: Server, service: TableService, options: Socket
     socket.on(
       "join",
       handle(async (payload): Promise<JoinReply> => {
-        const parsed = joinRequestSchema.safeParse(payload);
-        if (!parsed.success) return failure("ERR_MALFORMED", shapeError(parsed.error.issues));
-        const req = parsed.data;
-        if (req.protocolVersion !== PROTOCOL_VERSION) {
-          return failure(
-            "ERR_PROTOCOL_VERSION",
-            `this server speaks protocol ${PROTOCOL_VERSION}, not ${req.protocolVersion}`,
-          );
-        }
+        const joining = joinRequest(joinRequestSchema, payload);
+        if (!joining.ok) return joining;
+        const req = joining.request;
         if (!bindings.has(req.tableId) && bindings.size >= MAX_TABLES_PER_CONNECTION) {
           return failure("ERR_RATE_LIMITED", "this connection has joined too many tables");
         }
@@ -424,15 +417,9 @@ export function attachGateway(io: Server, service: TableService, options: Socket
       socket.on(
         "classJoin",
         handle(async (payload) => {
-          const parsed = classJoinRequestSchema.safeParse(payload);
-          if (!parsed.success) return failure("ERR_MALFORMED", shapeError(parsed.error.issues));
-          const req = parsed.data;
-          if (req.protocolVersion !== PROTOCOL_VERSION) {
-            return failure(
-              "ERR_PROTOCOL_VERSION",
-              `this server speaks protocol ${PROTOCOL_VERSION}, not ${req.protocolVersion}`,
-            );
-          }
+          const joining = joinRequest(classJoinRequestSchema, payload);
+          if (!joining.ok) return joining;
+          const req = joining.request;
           const reply = await classes.subscribe(req.classId, req.token);
           if (!reply.ok) return reply;
           if (reply.role === "teacher") socket.join(teacherRoom(req.classId));
