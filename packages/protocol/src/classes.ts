@@ -11,7 +11,7 @@ import type { GameId, GameResult } from "@number-games/engine";
 import { z } from "zod";
 import { LIMITS } from "./limits";
 import type { SeatBotLevel } from "./tables";
-import { gameIdSchema, playerNameSchema, SEAT_BOT_LEVELS } from "./tables";
+import { gameIdSchema, playerNameSchema, SEAT_BOT_LEVELS, seatIndexSchema } from "./tables";
 
 export const CLASS_LIMITS = {
   /** Students (joined, not released) per class. */
@@ -194,6 +194,7 @@ export type WarmupRequest = z.input<typeof warmupRequestSchema>;
 
 const studentIdSchema = z.string().regex(STUDENT_ID_RE, "not a student id");
 const botLevelSchema = z.enum(SEAT_BOT_LEVELS);
+const tableIdSchema = z.string().min(1).max(64);
 
 export const SEATING_PROBLEMS = [
   "no-students", // nobody is waiting to be seated
@@ -250,12 +251,8 @@ export const seatWaitingRequestSchema = z.discriminatedUnion("to", [
   z.strictObject({
     to: z.literal("open"),
     studentId: studentIdSchema,
-    tableId: z.string().min(1).max(64),
-    seat: z
-      .number()
-      .int()
-      .min(0)
-      .max(LIMITS.maxSeats - 1),
+    tableId: tableIdSchema,
+    seat: seatIndexSchema,
   }),
 ]);
 export type SeatWaitingRequest = z.input<typeof seatWaitingRequestSchema>;
@@ -275,12 +272,8 @@ export type HandToComputerRequest = z.input<typeof handToComputerRequestSchema>;
  * seats a student there later, in place of the computer.
  */
 export const openSeatToComputerRequestSchema = z.strictObject({
-  tableId: z.string().min(1).max(64),
-  seat: z
-    .number()
-    .int()
-    .min(0)
-    .max(LIMITS.maxSeats - 1),
+  tableId: tableIdSchema,
+  seat: seatIndexSchema,
   botLevel: botLevelSchema.default("medium"),
 });
 export type OpenSeatToComputerRequest = z.input<typeof openSeatToComputerRequestSchema>;

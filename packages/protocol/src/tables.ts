@@ -248,15 +248,17 @@ export interface ServerInfo {
   readonly shareOrigin: string | null;
 }
 
+/** A seat of a table, by its index. */
+export const seatIndexSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(LIMITS.maxSeats - 1);
+
 export const claimSeatRequestSchema = z.strictObject({
   name: playerNameSchema,
   /** A particular open human seat; omitted: the first open one. */
-  seat: z
-    .number()
-    .int()
-    .min(0)
-    .max(LIMITS.maxSeats - 1)
-    .optional(),
+  seat: seatIndexSchema.optional(),
 });
 export type ClaimSeatRequest = z.input<typeof claimSeatRequestSchema>;
 
