@@ -5,48 +5,27 @@
 import type { ClassDashboard, StudentView } from "@number-games/protocol";
 import { createApiClient } from "@number-games/protocol";
 import type { TableClient } from "@number-games/protocol/socket-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dropPgSchema, openStore } from "../src/storage/sql-store";
+import { afterAll, describe, expect, it } from "vitest";
 import { verifyRecord } from "../src/tables/fairness";
 import type { ChildServer } from "./support/child";
 import { spawnServer } from "./support/child";
 import { connectTable } from "./support/connect";
-import {
-  IN_CI,
-  PG_URL,
-  pgReachable,
-  REDIS_URL,
-  redisReachable,
-  uniqueChannel,
-  uniqueSchema,
-} from "./support/pg";
+import { PG_URL, REDIS_URL, uniqueChannel } from "./support/pg";
+import { sharedSchema } from "./support/scratch-storage";
 import { RandomPlayer, unwrap, waitFor, withTimeout } from "./support/server";
 
-const schema = uniqueSchema("class");
+const { schema, available } = sharedSchema("class");
 const children: ChildServer[] = [];
 const closers: { close(): void }[] = [];
-let available = true;
-
-beforeAll(async () => {
-  const [pgOk, redisOk] = await Promise.all([pgReachable(), redisReachable()]);
-  if (!pgOk || !redisOk) {
-    if (IN_CI) throw new Error(`PostgreSQL (${pgOk}) and Redis (${redisOk}) are required under CI`);
-    available = false;
-    return;
-  }
-  const store = await openStore({ databaseUrl: PG_URL, pgSchema: schema, pgPoolSize: 1 });
-  await store.close();
-});
 
 afterAll(async () => {
   for (const c of closers) c.close();
   for (const c of children) await c.stop().catch(() => {});
-  if (available) await dropPgSchema(PG_URL, schema).catch(() => {});
 });
 
 describe("a class on two processes", () => {
   it("seats students on both; the teacher on the other process sees every game to its end", async (ctx) => {
-    if (!available) ctx.skip();
+    if (!available()) ctx.skip();
     const env = {
       DATABASE_URL: PG_URL,
       DATABASE_SCHEMA: schema,

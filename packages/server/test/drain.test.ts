@@ -10,44 +10,23 @@ import { Rng } from "@number-games/engine";
 import type { ObservationFrame } from "@number-games/protocol";
 import { keepReconnecting } from "@number-games/protocol";
 import type { TableClient } from "@number-games/protocol/socket-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../src/http/client";
-import { dropPgSchema, openStore } from "../src/storage/sql-store";
+import { openStore } from "../src/storage/sql-store";
 import { verifyRecord } from "../src/tables/fairness";
 import type { ChildServer } from "./support/child";
 import { spawnServer } from "./support/child";
 import { connectTable } from "./support/connect";
-import {
-  IN_CI,
-  PG_URL,
-  pgReachable,
-  REDIS_URL,
-  redisReachable,
-  uniqueChannel,
-  uniqueSchema,
-} from "./support/pg";
+import { PG_URL, REDIS_URL, uniqueChannel } from "./support/pg";
 import { freePort } from "./support/ports";
+import { sharedSchema } from "./support/scratch-storage";
 import { humans, setUpTable, unwrap, waitFor, withTimeout } from "./support/server";
 
-const schema = uniqueSchema("drain");
+const { schema, available } = sharedSchema("drain");
 const children: ChildServer[] = [];
-let available = true;
-
-beforeAll(async () => {
-  const [pgOk, redisOk] = await Promise.all([pgReachable(), redisReachable()]);
-  if (!pgOk || !redisOk) {
-    if (IN_CI) throw new Error(`PostgreSQL (${pgOk}) and Redis (${redisOk}) are required under CI`);
-    available = false;
-    return;
-  }
-  // Migrated once, before two processes race to do it.
-  const store = await openStore({ databaseUrl: PG_URL, pgSchema: schema, pgPoolSize: 1 });
-  await store.close();
-});
 
 afterAll(async () => {
   for (const c of children) await c.stop().catch(() => {});
-  if (available) await dropPgSchema(PG_URL, schema).catch(() => {});
 });
 
 /** Refusals that change nothing and that a client meets around a restart or a rejoin. */
@@ -145,7 +124,7 @@ interface Table {
 
 describe("a rolling restart of two processes, PostgreSQL + Redis", () => {
   it("every client comes back resynced; no acknowledged move is lost or stored twice", async (ctx) => {
-    if (!available) ctx.skip();
+    if (!available()) ctx.skip();
     const env = {
       DATABASE_URL: PG_URL,
       DATABASE_SCHEMA: schema,

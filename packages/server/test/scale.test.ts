@@ -2,21 +2,13 @@
 // adapter. Players sit on different processes; one process is killed (SIGKILL) mid-game and
 // its players reconnect to the other; every game finishes with every accepted action kept.
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../src/http/client";
-import { dropPgSchema, openStore } from "../src/storage/sql-store";
 import { verifyRecord } from "../src/tables/fairness";
 import type { ChildServer } from "./support/child";
 import { spawnServer } from "./support/child";
-import {
-  IN_CI,
-  PG_URL,
-  pgReachable,
-  REDIS_URL,
-  redisReachable,
-  uniqueChannel,
-  uniqueSchema,
-} from "./support/pg";
+import { PG_URL, REDIS_URL, uniqueChannel } from "./support/pg";
+import { sharedSchema } from "./support/scratch-storage";
 import type { SeatedTable } from "./support/server";
 import {
   GAME_SETUPS,
@@ -28,30 +20,16 @@ import {
   withTimeout,
 } from "./support/server";
 
-const schema = uniqueSchema("scale");
+const { schema, available } = sharedSchema("scale");
 const children: ChildServer[] = [];
-let available = true;
-
-beforeAll(async () => {
-  const [pgOk, redisOk] = await Promise.all([pgReachable(), redisReachable()]);
-  if (!pgOk || !redisOk) {
-    if (IN_CI) throw new Error(`PostgreSQL (${pgOk}) and Redis (${redisOk}) are required under CI`);
-    available = false;
-    return;
-  }
-  // Create the schema (and its tables) once, before two processes race to migrate it.
-  const store = await openStore({ databaseUrl: PG_URL, pgSchema: schema, pgPoolSize: 1 });
-  await store.close();
-});
 
 afterAll(async () => {
   for (const c of children) await c.stop().catch(() => {});
-  if (available) await dropPgSchema(PG_URL, schema).catch(() => {});
 });
 
 describe("two processes, PostgreSQL + Redis", () => {
   it("serves the same tables from both and survives one being killed", async (ctx) => {
-    if (!available) ctx.skip();
+    if (!available()) ctx.skip();
     const env = {
       DATABASE_URL: PG_URL,
       DATABASE_SCHEMA: schema,

@@ -1,12 +1,13 @@
 // Storage a test file makes and throws away, on SQLite and on the shared setup (PostgreSQL +
 // Redis): SQLite files in a temporary folder, and PostgreSQL schemas each with a Redis channel
-// of its own, all removed after the file's tests. Call `scratchStorage` at the file's top level.
+// of its own, all removed after the file's tests. Call `scratchStorage` (or `sharedSchema`, one
+// schema for the server processes of a whole file) at the file's top level.
 
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll } from "vitest";
-import { dropPgSchema } from "../../src/storage/sql-store";
+import { afterAll, beforeAll } from "vitest";
+import { dropPgSchema, openStore } from "../../src/storage/sql-store";
 import { PG_URL, REDIS_URL, sharedServicesUp, uniqueChannel, uniqueSchema } from "./pg";
 
 /** The server options of one fresh PostgreSQL schema and Redis channel. */
@@ -48,4 +49,25 @@ export function scratchStorage(prefix: string): ScratchStorage {
       };
     },
   };
+}
+
+/**
+ * One PostgreSQL schema that a test file's server processes share, migrated once before they
+ * race to migrate it and dropped after the file (its own `afterAll`, registered later, stops
+ * the processes first). `available()` is false where PostgreSQL or Redis does not answer (the
+ * tests skip; under CI that throws instead).
+ */
+export function sharedSchema(tag: string): { readonly schema: string; available(): boolean } {
+  const schema = uniqueSchema(tag);
+  let up = false;
+  beforeAll(async () => {
+    up = await sharedServicesUp();
+    if (!up) return;
+    const store = await openStore({ databaseUrl: PG_URL, pgSchema: schema, pgPoolSize: 1 });
+    await store.close();
+  });
+  afterAll(async () => {
+    if (up) await dropPgSchema(PG_URL, schema).catch(() => {});
+  });
+  return { schema, available: () => up };
 }
