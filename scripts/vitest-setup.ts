@@ -8,7 +8,7 @@
 
 import { relative } from "node:path";
 import fc from "fast-check";
-import { afterAll, beforeEach, expect } from "vitest";
+import { afterAll, beforeEach, expect, vi } from "vitest";
 import {
   describeStretches,
   LIMIT_CPU_MS,
@@ -38,6 +38,12 @@ const holder = globalThis as { [turnKey]?: typeof setImmediate };
 holder[turnKey] ??= setImmediate;
 const realSetImmediate = holder[turnKey];
 beforeEach(() => new Promise<void>((resolve) => realSetImmediate(resolve)));
+// A process runs file after file (vitest.config.ts): a file that left fake timers installed
+// would hand them to the next. Each file that installs them also removes them; this holds if
+// one forgets. (A setup file's afterAll runs after the file's own.)
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 // The event loop's watchdog (scripts/vitest-loop-watch.ts), one per process however many
 // files the process runs. A file in which a test computed for more than LIMIT_CPU_MS of the
