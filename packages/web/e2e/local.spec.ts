@@ -138,6 +138,9 @@ test("the language switch changes the whole interface and persists", async ({ pa
 test("a whole game played with the keyboard only", async ({ page }) => {
   await fastLocal(page);
   await page.goto("/");
+  // The home page's games are drawn by a chunk of their own: tabbing before it is in went
+  // round the header only (40 presses, then "简体中文" had the focus).
+  await expect(page.locator('[data-game="magic-numbers"]')).toBeVisible();
   // Tab to "Against the computer" for Magic Numbers, then Enter.
   const focusedText = () =>
     page.evaluate(
@@ -155,6 +158,7 @@ test("a whole game played with the keyboard only", async ({ page }) => {
   expect(await focusedText()).toBe("magic-numbers|Against the computer");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/setup\/magic-numbers\/computer/);
+  await expect(page.getByTestId("start")).toBeVisible();
 
   // The target score field, then the start button, by Tab.
   for (let i = 0; i < 40; i++) {
