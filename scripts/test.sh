@@ -32,6 +32,18 @@ stage="bundling the bins (node scripts/bundle/build.mjs)"
 # Once, before the tests: Vitest's set-up and the browser tests' server would each build it.
 echo "== bundles"; node scripts/bundle/build.mjs
 trap - ERR
+# The web app (when its sources are newer than its build), beside the type check: each of the
+# two uses about one core, and the browser tests' server would otherwise build it first.
+web_build_log=$(mktemp "${TMPDIR:-/tmp}/npm-test-web-build.XXXXXX")
+bash scripts/start.sh --build-only >"$web_build_log" 2>&1 &
+web_build_pid=$!
+web_build_done() {
+  local ok=true
+  wait "$web_build_pid" || ok=false
+  $ok || { echo "== building the web app: FAILED"; cat "$web_build_log"; }
+  rm -f "$web_build_log"
+  $ok
+}
 
 failed=()
 sequential=false
@@ -72,8 +84,10 @@ vitest_failures() {
 }
 checks_failed="the type check, the lint or the import rules (npx tsc -p tsconfig.json; npx biome check .; npm run check:imports)"
 vitest_failed="the unit and integration tests (npx vitest run; what failed is printed just above)"
+web_failed="building the web app (bash scripts/start.sh --build-only; its output is printed above)"
 if $sequential; then
   run_checks || failed+=("$checks_failed")
+  web_build_done || failed+=("$web_failed")
   echo "== unit and integration tests (vitest)"
   run_vitest || failed+=("$vitest_failed")
 else
@@ -81,6 +95,7 @@ else
   echo "== typecheck, lint and unit and integration tests (vitest), in the background; output below when done"
   in_background checks run_checks
   in_background vitest run_vitest
+  web_build_done || failed+=("$web_failed")
 fi
 
 if [ -f playwright.config.ts ]; then
