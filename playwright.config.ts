@@ -62,14 +62,16 @@ export default defineConfig({
   // and accessibility walks) no longer keeps one worker busy while the other has nothing left.
   // Every test makes its own tables, classes and games, so any two may run side by side.
   fullyParallel: true,
-  // Three workers (E2E_WORKERS to change): most of a browser test is waiting (a computer's move,
+  // Four workers (E2E_WORKERS to change): most of a browser test is waiting (a computer's move,
   // an animation, a round trip), so several at once take far less than one after the other.
-  // Alone on the 2-core machine the suite keeps both cores busy with three (191 tests: 9.1 min
-  // with three, 11.6 with two, 2026-12-02). `npm test` runs it after Vitest, not beside it
-  // (scripts/test.sh); TEST_STAGES=parallel, which runs Vitest beside it, asks for two: three
-  // beside Vitest starved Vitest's main process on a slower machine (2026-11-29) until a
-  // worker's report went unanswered for its 60 s ("Timeout calling onTaskUpdate").
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Alone on the 2-core machine the suite keeps both cores busy with four (191 tests, 2026-12-02,
+  // once new contexts stopped preparing Chromium's address-bar popup: 6.1 min in `npm test`
+  // with four, about 6.6 with three; before that, 9.1 min with three, 11.6 with two).
+  // `npm test` runs it after Vitest, not beside it (scripts/test.sh); TEST_STAGES=parallel,
+  // which runs Vitest beside it, asks for two: three beside Vitest starved Vitest's main
+  // process on a slower machine (2026-11-29) until a worker's report went unanswered for its
+  // 60 s ("Timeout calling onTaskUpdate").
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   retries: 0,
   timeout: TEST_TIMEOUT,
   expect: { timeout: TEST_TIMEOUT },

@@ -102,7 +102,7 @@ if [ -f playwright.config.ts ]; then
   # A free port for the e2e server, so nothing else listening on this machine can collide.
   E2E_PORT=${E2E_PORT:-$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
   export E2E_PORT
-  # Beside Vitest, two workers leave its processes room (playwright.config.ts); alone, three.
+  # Beside Vitest, two workers leave its processes room (playwright.config.ts); alone, four.
   $sequential || export E2E_WORKERS=${E2E_WORKERS:-2}
   echo "== browser tests (playwright, Debian chromium, server on port $E2E_PORT)"
   npx playwright test || failed+=("the browser tests (npx playwright test; the failed specs and traces are listed above)")
