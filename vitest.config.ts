@@ -12,7 +12,7 @@ const forks = Math.max(3, availableParallelism() + 1);
 // processes runs file after file, so a file pays neither a new Node process nor Vitest's own
 // start-up. Until 2026-12-02 the pool was isolated (Vitest's default, set for the whole pool
 // by the root config, whatever a project says), so every file had a process of its own; the
-// run took 612 CPU-seconds and 313 s, now about 460 and 250 (docs/testing.md).
+// run took 612 CPU-seconds and 313 s, now 366–396 and 199–215 s (docs/testing.md).
 // The server's test files also share their loaded modules (the "shared" project): each of them
 // imports the whole server (Fastify, Socket.IO, the stores, the bots), and importing it anew
 // for every file was most of their time. They keep no state between files: each starts
