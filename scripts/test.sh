@@ -3,9 +3,8 @@
 # Ends with one line saying what failed, or that everything passed; a run leaves the working
 # tree as it found it (checked at the end).
 #
-# The type check, lint and import rules (scripts/check-imports.ts) beside the unit and
-# integration tests (Vitest), then the browser tests (Playwright) (TEST_STAGES=sequential, the
-# default). TEST_STAGES=parallel
+# The type check, lint and import rules (scripts/check-imports.ts), the unit and integration
+# tests (Vitest), then the browser tests (Playwright), one after the other (TEST_STAGES=sequential, the default). TEST_STAGES=parallel
 # runs the first two in the background beside the browser tests (each alone leaves much of the
 # machine idle: Vitest's files wait on child processes, sockets and databases; the browser tests
 # on pages, bots and round trips), their output kept and printed whole when the browser tests
@@ -86,32 +85,11 @@ vitest_failures() {
 checks_failed="the type check, the lint or the import rules (npx tsc -p tsconfig.json; npx biome check .; npm run check:imports)"
 vitest_failed="the unit and integration tests (npx vitest run; what failed is printed just above)"
 web_failed="building the web app (bash scripts/start.sh --build-only; its output is printed above)"
-# Waits for the stages run in the background, prints each one's output whole, and records
-# what failed.
-finish_background() {
-  local name ok
-  for name in checks vitest; do
-    [ -n "${stage_pid[$name]:-}" ] || continue
-    ok=true
-    wait "${stage_pid[$name]}" || ok=false
-    echo "== $name: its output"
-    cat "${stage_log[$name]}"
-    rm -f "${stage_log[$name]}"
-    unset "stage_pid[$name]"
-    if ! $ok; then
-      if [ "$name" = checks ]; then failed+=("$checks_failed"); else failed+=("$vitest_failed"); fi
-    fi
-  done
-}
 if $sequential; then
-  # Types, lint and import rules beside Vitest (about 40 CPU-seconds, much of it where
-  # Vitest's processes wait on servers and child processes), with the web app's build.
-  echo "== typecheck, lint and imports in the background beside the unit and integration tests; their output below when done"
-  in_background checks run_checks
+  run_checks || failed+=("$checks_failed")
+  web_build_done || failed+=("$web_failed")
   echo "== unit and integration tests (vitest)"
   run_vitest || failed+=("$vitest_failed")
-  web_build_done || failed+=("$web_failed")
-  finish_background
 else
   # Types, lint and Vitest run beside the browser tests: all of them mostly wait.
   echo "== typecheck, lint and unit and integration tests (vitest), in the background; output below when done"
@@ -130,7 +108,17 @@ if [ -f playwright.config.ts ]; then
   npx playwright test || failed+=("the browser tests (npx playwright test; the failed specs and traces are listed above)")
 fi
 
-finish_background
+for name in checks vitest; do
+  [ -n "${stage_pid[$name]:-}" ] || continue
+  ok=true
+  wait "${stage_pid[$name]}" || ok=false
+  echo "== $name: its output"
+  cat "${stage_log[$name]}"
+  rm -f "${stage_log[$name]}"
+  if ! $ok; then
+    if [ "$name" = checks ]; then failed+=("$checks_failed"); else failed+=("$vitest_failed"); fi
+  fi
+done
 
 if $in_git; then
   tree_after=$(git status --porcelain)
